@@ -1,0 +1,33 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import { importX } from "eslint-plugin-import-x";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", ".netlify/", "node_modules/", "coverage/", "test-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // STYLE: imports go one way (ui -> features -> app); the browser never imports server code.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./src/client", from: "./src/server", message: "The browser bundle must not import server code: put shared types and schemas in src/shared." },
+            { target: "./src/shared", from: ["./src/client", "./src/server"], message: "src/shared is the contract both sides import; it depends on neither." },
+            { target: "./src/client/ui", from: ["./src/client/features", "./src/client/app"], message: "UI primitives are generic: they must not depend on features or the app shell." },
+            { target: "./src/client/features", from: "./src/client/app", message: "Features must not depend on the app shell; pass what they need as props." },
+            { target: "./src/server", from: "./src/client", message: "Server code must not import browser code." },
+          ],
+        },
+      ],
+    },
+  },
+);

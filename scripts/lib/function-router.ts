@@ -1,0 +1,86 @@
+// Runs netlify/functions in this process, routed by each file's `config.path` as Netlify routes them.
+// Why: @netlify/dev starts a new worker thread and re-imports the bundle for every invocation
+// (1.5-2.5 s a request here), while a deployed function instance stays warm between requests.
+// This router keeps each module loaded, like a warm instance; static files, redirects and headers
+// still go through NetlifyDev. See docs/decisions/0002-in-process-functions.md.
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { randomUUID } from "node:crypto";
+
+type Handler = (req: Request, context: FunctionContext) => Promise<Response> | Response;
+export type FunctionContext = {
+  params: Record<string, string>;
+  ip: string;
+  requestId: string;
+  geo: { city?: string; country?: { code?: string; name?: string } };
+  waitUntil: (p: Promise<unknown>) => void;
+  site: { url: string };
+};
+
+type Route = { name: string; pattern: string; regex: RegExp; keys: string[]; score: number; methods?: string[]; handler: Handler };
+
+function compile(pattern: string): { regex: RegExp; keys: string[]; score: number } {
+  const keys: string[] = [];
+  let score = 0;
+  const parts = pattern.split("/").filter(Boolean).map((seg) => {
+    if (seg === "*") {
+      keys.push("*");
+      return "(?:/(.*))?";
+    }
+    if (seg.startsWith(":")) {
+      keys.push(seg.slice(1).replace(/\?$/, ""));
+      score += 10;
+      return seg.endsWith("?") ? "(?:/([^/]+))?" : "/([^/]+)";
+    }
+    score += 100;
+    return `/${seg.replace(/[.+?^${}()|[\]\\]/g, "\\$&")}`;
+  });
+  return { regex: new RegExp(`^${parts.join("") || "/"}/?$`), keys, score };
+}
+
+export async function loadFunctions(dir = join(process.cwd(), "netlify", "functions")) {
+  const files = (await readdir(dir)).filter((f) => /\.(ts|mts|js|mjs)$/.test(f));
+  const routes: Route[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default: Handler; config?: { path?: string | string[]; method?: string | string[] } };
+    const paths = mod.config?.path ? [mod.config.path].flat() : [`/.netlify/functions/${file.replace(/\.\w+$/, "")}`];
+    const methods = mod.config?.method ? [mod.config.method].flat().map((m) => m.toUpperCase()) : undefined;
+    for (const pattern of paths) routes.push({ name: file, pattern, ...compile(pattern), methods, handler: mod.default });
+  }
+  routes.sort((a, b) => b.score - a.score || b.pattern.length - a.pattern.length);
+  return routes;
+}
+
+export type FunctionRouter = Awaited<ReturnType<typeof createFunctionRouter>>;
+
+export async function createFunctionRouter(siteUrl: string) {
+  const routes = await loadFunctions();
+  return {
+    routes,
+    /** The function's response, or null when no function claims the path (static files then). */
+    async handle(req: Request, ip = "127.0.0.1"): Promise<Response | null> {
+      const { pathname } = new URL(req.url);
+      for (const route of routes) {
+        if (route.methods && !route.methods.includes(req.method)) continue;
+        const m = route.regex.exec(pathname);
+        if (!m) continue;
+        const params: Record<string, string> = {};
+        route.keys.forEach((k, i) => {
+          if (m[i + 1] !== undefined) params[k] = decodeURIComponent(m[i + 1]!);
+        });
+        const pending: Promise<unknown>[] = [];
+        const context: FunctionContext = {
+          params,
+          ip,
+          requestId: randomUUID(),
+          geo: {},
+          waitUntil: (p) => void pending.push(p.catch((e) => console.error("[waitUntil]", e))),
+          site: { url: siteUrl },
+        };
+        return await route.handler(req, context);
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { join } from "node:path";
+import pg from "pg";
+import { applyMigrations, type SQLExecutor } from "@netlify/dev";
+
+export const MIGRATIONS_DIR = join(process.cwd(), "netlify", "database", "migrations");
+
+/**
+ * Applies netlify/database/migrations in order, each once (tracked in netlify.migrations, the same
+ * table Netlify's deploys use), then loads the recipe catalog. Used by the local server, `npm run dev`,
+ * the tests and `npm run db:migrate` for a self-hosted PostgreSQL.
+ */
+export async function migrateAndSeed(connectionString: string): Promise<string> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const exec: SQLExecutor = {
+      exec: (sql) => client.query(sql),
+      query: async (sql, params) => client.query(sql, params as unknown[]) as never,
+      async transaction(fn) {
+        await client.query("BEGIN");
+        try {
+          const r = await fn(exec);
+          await client.query("COMMIT");
+          return r;
+        } catch (e) {
+          await client.query("ROLLBACK");
+          throw e;
+        }
+      },
+    };
+    const applied = await applyMigrations(exec, MIGRATIONS_DIR);
+    const { seedCatalog } = await import("../../src/server/recipes/seed.ts");
+    const seeded = await seedCatalog((text, params) => client.query(text, params).then((r) => r.rows));
+    return `migrations applied: ${applied.join(", ") || "(none pending)"}; catalog: ${seeded}`;
+  } finally {
+    await client.end();
+  }
+}

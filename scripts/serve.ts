@@ -1,0 +1,113 @@
+// The production-like local server: the built pages (build/client) plus every function, Blobs and the
+// database (PGlite), on one port through Netlify's own emulation. Data persists in .netlify/ (git-ignored).
+// Usage: tsx scripts/serve.ts [--port 8888] [--ephemeral]   (--ephemeral: in-memory DB and temp Blobs, for tests)
+import http from "node:http";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { NetlifyDev } from "@netlify/dev";
+import { NetlifyDB } from "@netlify/database-dev";
+import { BlobsServer } from "@netlify/blobs/server";
+import { fromWebResponse } from "@netlify/dev-utils";
+import { Readable } from "node:stream";
+import { migrateAndSeed } from "./lib/migrate.ts";
+import { createFunctionRouter } from "./lib/function-router.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.PORT ?? "8888" },
+    ephemeral: { type: "boolean", default: false },
+    // Run functions through @netlify/dev's worker-per-request runtime instead of in-process (slow; fidelity checks).
+    "netlify-workers": { type: "boolean", default: false },
+  },
+});
+const port = Number(args.port);
+const started = Date.now();
+process.env.PGUSER ??= "postgres";
+const clientDir = join(process.cwd(), "build", "client");
+if (!existsSync(join(clientDir, "__spa-fallback.html"))) {
+  console.error("No build found in build/client. Run `npm run build` first (npm start does it for you).");
+  process.exit(1);
+}
+
+let memoryDb: NetlifyDB | undefined;
+let blobs: BlobsServer | undefined;
+if (args.ephemeral) {
+  // One PGlite data folder allows one process, so tests get their own in-memory database and Blobs.
+  memoryDb = new NetlifyDB({ logger: () => {} });
+  process.env.NETLIFY_DB_URL = await memoryDb.start();
+  process.env.NETLIFY_DB_DRIVER = "server";
+  blobs = new BlobsServer({ directory: await mkdtemp(join(tmpdir(), "blobs-")), token: "local" });
+  const { port: blobsPort } = await blobs.start();
+  const url = `http://localhost:${blobsPort}`;
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, token: "local", siteID: "local" })).toString("base64");
+}
+
+const netlifyDev = new NetlifyDev({
+  projectRoot: process.cwd(),
+  database: { enabled: !args.ephemeral },
+  blobs: { enabled: !args.ephemeral },
+  edgeFunctions: { enabled: false }, // the local edge runtime downloads Deno: fails offline
+  geolocation: { enabled: false }, // would call a Netlify host with a 10 s time-out
+  aiGateway: { enabled: false },
+  images: { enabled: false },
+  skipGitignore: true,
+  serverAddress: `http://localhost:${port}`,
+  logger: { log: () => {}, warn: console.warn, error: console.error } as never,
+});
+await netlifyDev.start();
+
+const dbUrl = process.env.NETLIFY_DB_URL;
+if (!dbUrl) {
+  console.error("The local database did not start. Is another `npm start` or `npm run dev` using .netlify/db?");
+  await netlifyDev.stop();
+  process.exit(1);
+}
+console.log(`[db] ${await migrateAndSeed(dbUrl)}`);
+const fallback = await readFile(join(clientDir, "__spa-fallback.html"));
+const siteUrl = `http://localhost:${port}`;
+const router = args["netlify-workers"] ? null : await createFunctionRouter(siteUrl);
+const isFunctionPath = (path: string) => path.startsWith("/api/") || path.startsWith("/.netlify/functions/");
+
+function toWebRequest(req: http.IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(", ") : v);
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(new URL(req.url ?? "/", siteUrl), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+const server = http.createServer(async (req, res) => {
+  try {
+    req.headers["x-forwarded-for"] ??= req.socket.remoteAddress ?? ""; // becomes context.ip
+    if (router && isFunctionPath(new URL(req.url ?? "/", siteUrl).pathname)) {
+      const ip = String(req.headers["x-forwarded-for"]).split(",")[0]!.trim();
+      const response = await router.handle(toWebRequest(req), ip);
+      if (response) return void (await fromWebResponse(response, res));
+    }
+    const result = await netlifyDev.handleAndIntrospectNodeRequest(req);
+    if (result) return void (await fromWebResponse(result.response, res));
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(fallback);
+  } catch (err) {
+    console.error("[serve]", err);
+    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
+  }
+});
+server.listen(port, () => console.log(`ready on http://localhost:${port} in ${Date.now() - started} ms`));
+
+async function shutdown() {
+  server.close();
+  await netlifyDev.stop();
+  await blobs?.stop();
+  await memoryDb?.stop();
+  process.exit(0);
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

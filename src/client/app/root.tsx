@@ -1,0 +1,65 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate } from "react-router";
+import { domAnimation, LazyMotion } from "motion/react";
+import type { Route } from "./+types/root";
+import { SiteHeader } from "./shell/site-header.tsx";
+import { SiteFooter } from "./shell/site-footer.tsx";
+import { ErrorScreen } from "./shell/error-screen.tsx";
+import { Toaster } from "../ui/toast.tsx";
+import { ConnectivityBadge } from "../ui/connectivity.tsx";
+import { getErrorMessage } from "../../shared/errors.ts";
+import { ACCOUNTS_READY } from "./site-links.ts";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-stone-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+          Skip to content
+        </a>
+        <LazyMotion features={domAnimation} strict>
+          <SiteHeader accountReady={ACCOUNTS_READY} />
+          {children}
+          <SiteFooter />
+          <ConnectivityBadge />
+          <Toaster />
+        </LazyMotion>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-16" aria-busy="true">
+      <p className="sr-only">Loading…</p>
+      <div className="h-8 w-64 animate-pulse rounded bg-stone-200" />
+      <div className="mt-4 h-4 w-96 max-w-full animate-pulse rounded bg-stone-100" />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText || ""}`.trim() : getErrorMessage(error);
+  if (typeof window !== "undefined") console.error("[app]", error);
+  return <ErrorScreen message={message} onRetry={() => navigate(location.pathname + location.search, { replace: true })} />;
+}

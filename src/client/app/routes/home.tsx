@@ -1,0 +1,57 @@
+import type { Route } from "./+types/home";
+import { catalogStats } from "../../../build/catalog.server.ts";
+import { pageMeta } from "../seo.ts";
+import { SITE_NAME } from "../site-links.ts";
+import { HeroSearch } from "../shell/hero-search.tsx";
+
+export async function loader() {
+  return { stats: await catalogStats() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `${SITE_NAME}: Indian recipes and dishes from every country`,
+    description: `${loaderData?.stats.total ?? "Hundreds of"} recipes for home cooks: everyday Indian dishes from ${
+      "a dozen regions"
+    } and classics from ${loaderData?.stats.countries ?? "many"} countries, with step-by-step methods.`,
+    path: "/",
+    jsonLd: [
+      { "@context": "https://schema.org", "@type": "WebSite", name: SITE_NAME, potentialAction: { "@type": "SearchAction", target: "/search?q={search_term_string}", "query-input": "required name=search_term_string" } },
+    ],
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { stats } = loaderData;
+  const figures = [
+    stats.total > 0 && { value: stats.total.toLocaleString("en-US"), label: "recipes" },
+    stats.indian > 0 && { value: stats.indian.toLocaleString("en-US"), label: "Indian dishes" },
+    stats.countries > 0 && { value: String(stats.countries), label: "countries" },
+    stats.medianMinutes > 0 && { value: `${stats.medianMinutes} min`, label: "median time" },
+  ].filter(Boolean) as { value: string; label: string }[];
+  return (
+    <main id="main">
+      <section className="relative overflow-hidden bg-gradient-to-br from-amber-50 via-orange-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+          <p className="text-sm font-semibold uppercase tracking-wider text-orange-800">Home cooking, from tadka to tagine</p>
+          <h1 className="mt-3 max-w-3xl font-serif text-4xl font-bold leading-tight text-stone-900 sm:text-6xl">
+            Cook Indian favourites and dishes from every country
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-stone-700">
+            Clear recipes written by our team: dal and dosa for a weeknight, biryani for Sunday, and the classics of {stats.countries} countries when you want to travel by plate.
+          </p>
+          <HeroSearch />
+          {figures.length > 0 && (
+            <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+              {figures.map((f) => (
+                <div key={f.label} className="rounded-xl bg-white/80 p-4 shadow-sm ring-1 ring-stone-200">
+                  <dt className="text-sm text-stone-600">{f.label}</dt>
+                  <dd className="text-2xl font-bold text-stone-900">{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </section>
+    </main>
+  );
+}

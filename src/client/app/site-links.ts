@@ -1,0 +1,21 @@
+// The top links of the navigation shell (part 1 §2), in order. A link shows once its page exists:
+// set `ready` when the route lands in routes.ts (tests/e2e/shell checks every shown link resolves).
+export type SiteLink = { to: string; label: string; ready: boolean };
+
+export const SITE_LINKS: SiteLink[] = [
+  { to: "/", label: "Home", ready: true },
+  { to: "/saved-recipes", label: "Saved Recipes", ready: false },
+  { to: "/saved-articles", label: "Saved Articles", ready: false },
+  { to: "/restaurant-finder", label: "Restaurant Finder", ready: false },
+  { to: "/news", label: "News", ready: false },
+  { to: "/articles", label: "Articles", ready: false },
+  { to: "/about", label: "About", ready: true },
+  { to: "/contact", label: "Contact", ready: false },
+];
+
+export const shownLinks = () => SITE_LINKS.filter((l) => l.ready);
+
+export const SITE_NAME = "Masala Table";
+
+// Sign In / Sign Up show once the account pages exist (issue: accounts).
+export const ACCOUNTS_READY = false;

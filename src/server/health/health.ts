@@ -1,0 +1,45 @@
+import { activeProviders } from "../platform/env.ts";
+import { store } from "../platform/blobs.ts";
+import { query } from "../platform/db.ts";
+import { getErrorMessage } from "../../shared/errors.ts";
+
+type Check = "ok" | "error";
+
+async function check(fn: () => Promise<unknown>): Promise<{ status: Check; detail?: string; ms: number }> {
+  const t = performance.now();
+  try {
+    await fn();
+    return { status: "ok", ms: Math.round(performance.now() - t) };
+  } catch (err) {
+    console.error("[health]", getErrorMessage(err));
+    return { status: "error", detail: "unreachable", ms: Math.round(performance.now() - t) };
+  }
+}
+
+/** GET /api/health: the database, Blobs and the active provider of each concern (DESIGN §3). */
+export async function healthReport() {
+  let recipes: number | undefined;
+  const [database, blobs] = await Promise.all([
+    check(async () => {
+      const [row] = await query<{ n: number }>("SELECT count(*)::int AS n FROM recipes");
+      recipes = row?.n;
+    }),
+    check(async () => {
+      const s = store("health");
+      const stamp = new Date().toISOString();
+      await s.set("probe", stamp);
+      if ((await s.get("probe", { type: "text" })) !== stamp) throw new Error("Blobs read did not see the write");
+    }),
+  ]);
+  const ok = database.status === "ok" && blobs.status === "ok";
+  return {
+    ok,
+    status: ok ? "ok" : "degraded",
+    database: database.status,
+    blobs: blobs.status,
+    latencyMs: { database: database.ms, blobs: blobs.ms },
+    catalog: { recipes: recipes ?? null },
+    providers: activeProviders(),
+    time: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { handle, json, parseJsonBody, parseQuery, MAX_BODY_BYTES } from "./handler.ts";
+import { HttpError } from "./http-error.ts";
+import { allowConsoleErrors } from "../../../tests/support/fail-on-console-error.ts";
+
+const ctx = {} as never;
+const Body = z.object({ name: z.string().min(1, "Name is required"), count: z.number().int() });
+const echo = handle(["POST"], async (req) => json(await parseJsonBody(req, Body)));
+const post = (body: string, headers: Record<string, string> = { "content-type": "application/json" }) =>
+  new Request("http://site.test/api/x", { method: "POST", headers: { host: "site.test", ...headers }, body });
+
+describe("handle + parseJsonBody", () => {
+  it("passes a valid body through", async () => {
+    const res = await echo(post(JSON.stringify({ name: "dal", count: 2 })), ctx);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ name: "dal", count: 2 });
+  });
+
+  it("answers 400 with a sentence and the fields for a wrong type", async () => {
+    const res = await echo(post(JSON.stringify({ name: "", count: "two" })), ctx);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error).toBe("name: Name is required");
+    expect(Object.keys(body.fields)).toEqual(["name", "count"]);
+  });
+
+  it("answers 400 for malformed JSON", async () => {
+    const res = await echo(post("{not json"), ctx);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "The request body is not valid JSON." });
+  });
+
+  it("answers 413 for a body over the limit, even without a Content-Length", async () => {
+    const huge = JSON.stringify({ name: "x".repeat(MAX_BODY_BYTES), count: 1 });
+    const res = await echo(post(huge), ctx);
+    expect(res.status).toBe(413);
+  });
+
+  it("answers 415 when the body is not JSON", async () => {
+    const res = await echo(post("name=x", { "content-type": "application/x-www-form-urlencoded" }), ctx);
+    expect(res.status).toBe(415);
+  });
+
+  it("refuses a cross-site POST (CSRF) with 403", async () => {
+    const res = await echo(post(JSON.stringify({ name: "a", count: 1 }), { "content-type": "application/json", origin: "https://evil.test" }), ctx);
+    expect(res.status).toBe(403);
+  });
+
+  it("accepts a same-site POST", async () => {
+    const res = await echo(post(JSON.stringify({ name: "a", count: 1 }), { "content-type": "application/json", origin: "http://site.test" }), ctx);
+    expect(res.status).toBe(200);
+  });
+
+  it("answers 405 for a method it does not serve", async () => {
+    const res = await echo(new Request("http://site.test/api/x"), ctx);
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+  });
+
+  it("turns HttpError into its status and hides unexpected errors behind a 500", async () => {
+    const teapot = handle(["GET"], async () => {
+      throw new HttpError(429, "Slow down", undefined, { "retry-after": "30" });
+    });
+    const r1 = await teapot(new Request("http://site.test/"), ctx);
+    expect(r1.status).toBe(429);
+    expect(r1.headers.get("retry-after")).toBe("30");
+
+    allowConsoleErrors(1);
+    const boom = handle(["GET"], async () => {
+      throw new Error("password=hunter2 at db.ts:12");
+    });
+    const r2 = await boom(new Request("http://site.test/"), ctx);
+    expect(r2.status).toBe(500);
+    expect(JSON.stringify(await r2.json())).not.toContain("hunter2");
+  });
+});
+
+describe("parseQuery", () => {
+  it("validates and coerces the query string", () => {
+    const Q = z.object({ number: z.coerce.number().int().max(100) });
+    expect(parseQuery(new Request("http://x/?number=12"), Q)).toEqual({ number: 12 });
+    expect(() => parseQuery(new Request("http://x/?number=500"), Q)).toThrow(HttpError);
+  });
+});

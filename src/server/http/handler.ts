@@ -1,0 +1,121 @@
+import type { Context } from "@netlify/functions";
+import { z } from "zod";
+import type { ApiErrorBody } from "../../shared/errors.ts";
+import { HttpError } from "./http-error.ts";
+
+/** Largest JSON body any call accepts (DESIGN §4: 413 beyond it). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Handler = (req: Request, context: Context) => Promise<Response>;
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json; charset=utf-8");
+  if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export function errorResponse(status: number, error: string, fields?: Record<string, string>, headers?: HeadersInit) {
+  const body: ApiErrorBody = fields ? { error, fields } : { error };
+  return json(body, { status, headers });
+}
+
+/**
+ * Wraps a function's handler: method check (405 with Allow), HttpError -> JSON error body, anything
+ * unexpected -> logged 500 with no internals. Every function in netlify/functions goes through it.
+ */
+export function handle(methods: Method[], fn: Handler): Handler {
+  const allowed = new Set<string>([...methods, ...(methods.includes("GET") ? ["HEAD"] : [])]);
+  return async (req, context) => {
+    if (!allowed.has(req.method)) {
+      return errorResponse(405, `Method ${req.method} is not allowed here.`, undefined, { allow: [...allowed].join(", ") });
+    }
+    if (req.method !== "GET" && req.method !== "HEAD" && !sameOrigin(req)) {
+      return errorResponse(403, "Cross-site requests are not accepted.");
+    }
+    try {
+      return await fn(req, context);
+    } catch (err) {
+      if (err instanceof HttpError) return errorResponse(err.status, err.message, err.fields, err.headers);
+      console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, err);
+      return errorResponse(500, "Something went wrong on our side. Please try again.");
+    }
+  };
+}
+
+/**
+ * CSRF guard for state-changing calls (DESIGN §4): a browser always sends Origin with a POST; it must
+ * name this site. Calls without Origin (scripts, curl) still need the JSON content type, which a
+ * cross-site form cannot send without a CORS preflight we never grant.
+ */
+function sameOrigin(req: Request): boolean {
+  const origin = req.headers.get("origin");
+  if (!origin) return true;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Turns zod issues into {field: sentence}; the first one also heads the error. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "body";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = fieldErrors(parsed.error);
+  const [first] = Object.entries(fields);
+  throw new HttpError(400, first ? (first[0] === "body" ? first[1] : `${first[0]}: ${first[1]}`) : "Invalid input.", fields);
+}
+
+/** Validates the query string (each key's last value) against a schema. */
+export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
+  return parseWith(schema, Object.fromEntries(new URL(req.url).searchParams));
+}
+
+/**
+ * Reads a JSON body: 415 without a JSON content type, 413 over MAX_BODY_BYTES (checked while
+ * streaming, so a lying Content-Length cannot get past it), 400 for malformed JSON, then the schema.
+ */
+export async function parseJsonBody<S extends z.ZodType>(req: Request, schema: S, limit = MAX_BODY_BYTES): Promise<z.infer<S>> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Send the body as JSON (Content-Type: application/json).");
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > limit) throw new HttpError(413, `The request body is too large (limit ${limit} bytes).`);
+  const text = await readLimited(req, limit);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON.");
+  }
+  return parseWith(schema, value);
+}
+
+async function readLimited(req: Request, limit: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new HttpError(413, `The request body is too large (limit ${limit} bytes).`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

@@ -1,0 +1,17 @@
+/** The one error type services throw; the handler wrapper turns it into the JSON error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const notFound = (what = "Not found") => new HttpError(404, what);
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
+export const tooManyRequests = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
+  new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

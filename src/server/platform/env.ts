@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+// Every variable the site reads, validated once (STYLE). All are optional: without a key the
+// embedded default provider of DESIGN §3 is used. Secrets are never logged or sent to the browser.
+const EnvSchema = z.object({
+  CONTEXT: z.string().optional(), // Netlify sets "production" on the production deploy
+  SITE_URL: z.string().url().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SPOONACULAR_API_KEY: z.string().min(1).optional(),
+  SPOONACULAR_URL: z.string().url().default("https://api.spoonacular.com"),
+  HF_TOKEN: z.string().min(10).optional(),
+  HF_MODEL: z.string().default("meta-llama/Llama-3.1-8B-Instruct"),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_MODEL: z.string().default("llama3.1"),
+  AI_API_KEY: z.string().optional(),
+  SENDGRID_API_KEY: z.string().min(10).optional(),
+  MAIL_FROM: z.string().email().default("hello@masalatable.example"),
+  GOOGLE_CLIENT_ID: z.string().min(10).optional(),
+  NOMINATIM_URL: z.string().url().default("https://nominatim.openstreetmap.org"),
+  OVERPASS_URL: z.string().url().default("https://overpass-api.de/api/interpreter"),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty value means "not set" (e.g. KEY= in a .env file).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const bad = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${bad}`);
+  }
+  return parsed.data;
+}
+
+export const env = () => readEnv();
+export const isProduction = () => process.env.CONTEXT === "production";
+
+/** Which provider serves each concern of DESIGN §3, as shown by /api/health and /api-test. */
+export function activeProviders(e: Env = env()) {
+  return {
+    recipes: e.SPOONACULAR_API_KEY ? "catalog+spoonacular" : "catalog",
+    ai: e.HF_TOKEN ? "huggingface" : e.AI_BASE_URL ? "openai-compatible" : "built-in",
+    email: e.SENDGRID_API_KEY ? "sendgrid" : "outbox",
+    geocoding: "nominatim",
+    places: "overpass",
+    googleSignIn: e.GOOGLE_CLIENT_ID ? "google" : "disabled",
+  } as const;
+}

@@ -1,0 +1,34 @@
+import type { Recipe } from "../../shared/recipe.ts";
+
+// What a recipe is found by. Weights (part of issue #3): title A; ingredients, cuisine and country B;
+// dish types, diets and derived tags C; summary D.
+
+const MEAL_PREP_WORDS = /\b(curry|dal|daal|stew|soup|chili|chilli|biryani|pulao|rice|casserole|bake|braise|korma|rajma|chole|lasagne|lasagna|tagine|sambar|salad)\b/i;
+
+/** Tags a cook searches by that follow from the recipe's own data. */
+export function derivedTags(r: Recipe): string[] {
+  const tags: string[] = [];
+  const steps = r.analyzedInstructions[0]?.steps.length ?? 0;
+  if (r.readyInMinutes <= 30) tags.push("quick", "30 minute");
+  if (steps <= 5 && r.extendedIngredients.length <= 10) tags.push("easy");
+  if (r.healthScore >= 60) tags.push("healthy");
+  if (r.cheap) tags.push("budget", "cheap");
+  if (r.servings >= 4 && r.dishTypes.includes("main course") && MEAL_PREP_WORDS.test(r.title)) tags.push("meal prep");
+  return tags;
+}
+
+export function searchDocument(r: Recipe) {
+  return {
+    a: r.title,
+    b: [...r.extendedIngredients.map((i) => i.name), ...r.cuisines, r.country].join(" "),
+    c: [...r.dishTypes, ...r.diets, ...derivedTags(r), r.region].join(" "),
+    d: r.summary,
+    ingredients: r.extendedIngredients.map((i) => i.name).join(" "),
+  };
+}
+
+/** Words for typo correction: those of titles, ingredients, cuisines and countries. */
+export function vocabularyWords(r: Recipe): string[] {
+  const text = [r.title, ...r.extendedIngredients.map((i) => i.name), ...r.cuisines, r.country, ...r.dishTypes].join(" ");
+  return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z]+/).filter((w) => w.length >= 3);
+}

@@ -1,0 +1,61 @@
+import type { CatalogRecipe, Recipe, RecipeCard } from "./recipe.ts";
+
+/** Stable positive id for an ingredient name, so "paneer" has one id in every recipe (FNV-1a). */
+export function ingredientId(name: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of name.trim().toLowerCase()) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % 999_983 + 1;
+}
+
+/**
+ * Our own health index (0-100), not Spoonacular's: it rewards vegetables and protein and marks down
+ * a high share of calories from fat and very large servings. Computed from the recipe's own data.
+ */
+export function healthScoreOf(r: Pick<CatalogRecipe, "extendedIngredients" | "nutrition">): number {
+  const produce = r.extendedIngredients.filter((i) => i.aisle === "Produce").length;
+  let score = 35 + Math.min(produce, 8) * 5;
+  const n = r.nutrition;
+  if (n && n.calories > 0) {
+    const proteinShare = (n.protein * 4) / n.calories;
+    const fatShare = (n.fat * 9) / n.calories;
+    score += Math.round(Math.min(proteinShare, 0.35) * 60);
+    score -= Math.round(Math.max(0, fatShare - 0.35) * 80);
+    score -= Math.round(Math.max(0, n.calories - 650) / 25);
+  }
+  return Math.max(0, Math.min(100, score));
+}
+
+/** Price at or under which a serving counts as cheap (US cents). */
+export const CHEAP_CENTS_PER_SERVING = 120;
+
+export const recipeImagePath = (id: number) => `/recipe-images/${id}.svg`;
+
+/** The API shape of a catalog recipe: ingredient ids, image, health score and cheap flag added. */
+export function toRecipe(c: CatalogRecipe): Recipe {
+  return {
+    ...c,
+    extendedIngredients: c.extendedIngredients.map((i) => ({ id: ingredientId(i.name), ...i })),
+    image: c.image ?? recipeImagePath(c.id),
+    imageAlt: `${c.title}, illustrated`,
+    healthScore: healthScoreOf(c),
+    cheap: c.pricePerServing <= CHEAP_CENTS_PER_SERVING,
+    source: "catalog",
+  };
+}
+
+/** A listing card (part 1 §2): four key ingredients and three quick steps. */
+export function toCard(r: Recipe): RecipeCard {
+  const steps = r.analyzedInstructions[0]?.steps ?? [];
+  return {
+    id: r.id, title: r.title, image: r.image, imageAlt: r.imageAlt, summary: r.summary,
+    readyInMinutes: r.readyInMinutes, servings: r.servings, cuisines: r.cuisines, dishTypes: r.dishTypes,
+    diets: r.diets, vegetarian: r.vegetarian, vegan: r.vegan, glutenFree: r.glutenFree, dairyFree: r.dairyFree,
+    healthScore: r.healthScore, country: r.country, region: r.region, source: r.source,
+    keyIngredients: r.extendedIngredients.filter((i) => i.aisle !== "Spices and Seasonings" || r.extendedIngredients.length <= 4)
+      .slice(0, 4).map((i) => i.name),
+    quickSteps: steps.slice(0, 3).map((s) => s.step),
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { REGION_NAMES } from "./regions.ts";
+
+// Part 2 §9: the filter values of /all-recipes.
+export const CUISINE_FILTERS = ["all", "italian", "chinese", "mexican", "indian", "french", "thai", "japanese", "mediterranean"] as const;
+export const DIET_FILTERS = ["all", "vegetarian", "vegan", "gluten free", "keto", "paleo", "low carb"] as const;
+// The diets a recipe may carry (the filter values plus two that cooks also ask for).
+export const DIETS = ["vegetarian", "vegan", "gluten free", "dairy free", "keto", "paleo", "low carb", "pescatarian"] as const;
+// Spoonacular's dish types, plus the daily page's meal types (part 2 §4: breakfast, lunch, snack, dinner).
+export const DISH_TYPES = [
+  "breakfast", "lunch", "dinner", "snack", "main course", "side dish", "appetizer", "starter", "soup", "salad",
+  "bread", "dessert", "beverage", "drink", "sauce", "condiment", "dip", "fingerfood", "brunch",
+] as const;
+export const AISLES = [
+  "Produce", "Spices and Seasonings", "Meat", "Seafood", "Milk, Eggs, Other Dairy", "Cheese", "Baking",
+  "Pasta and Rice", "Grains", "Canned and Jarred", "Oil, Vinegar, Salad Dressing", "Condiments", "Ethnic Foods",
+  "Nuts", "Dried Fruits", "Frozen", "Bakery/Bread", "Beverages", "Sweets", "Refrigerated", "Health Foods",
+  "Nut butters, Jams, and Honey", "Cereal", "Tea and Coffee", "Alcoholic Beverages",
+] as const;
+
+// Units are singular; "" counts whole items ("2 onions"). The page pluralises and converts metric <-> US.
+export const UNITS = [
+  "", "g", "kg", "ml", "l", "tsp", "tbsp", "cup", "oz", "lb", "pinch", "clove", "inch", "sprig", "bunch", "can",
+  "slice", "stick", "leaf", "pod", "piece", "handful", "dash",
+] as const;
+
+export const CatalogIngredientSchema = z.object({
+  amount: z.number().positive(),
+  unit: z.enum(UNITS),
+  name: z.string().min(2),
+  original: z.string().min(2),
+  aisle: z.enum(AISLES),
+});
+// Ingredient ids are derived from the name (the same ingredient has the same id in every recipe).
+export const IngredientSchema = CatalogIngredientSchema.extend({ id: z.number().int().positive() });
+
+export const StepSchema = z.object({
+  number: z.number().int().positive(),
+  step: z.string().min(10),
+  equipment: z.array(z.object({ name: z.string().min(2) })),
+  ingredients: z.array(z.object({ name: z.string().min(2) })),
+  length: z.object({ number: z.number().int().positive(), unit: z.literal("minutes") }).optional(),
+});
+
+export const InstructionSetSchema = z.object({ name: z.string(), steps: z.array(StepSchema).min(1) });
+
+export const NutritionSchema = z.object({
+  calories: z.number().nonnegative(),
+  fat: z.number().nonnegative(), // grams per serving
+  carbohydrates: z.number().nonnegative(),
+  protein: z.number().nonnegative(),
+});
+
+/** A recipe as written in content/recipes/*.json (derived fields are added by `toRecipe`). */
+export const CatalogRecipeSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(3).max(90),
+  image: z.string().optional(), // a real photo URL; otherwise an illustration is generated
+  summary: z.string().min(60).max(600),
+  readyInMinutes: z.number().int().positive(),
+  preparationMinutes: z.number().int().nonnegative(),
+  cookingMinutes: z.number().int().nonnegative(),
+  servings: z.number().int().positive().max(50),
+  cuisines: z.array(z.string().min(2)).min(1),
+  dishTypes: z.array(z.enum(DISH_TYPES)).min(1),
+  diets: z.array(z.enum(DIETS)),
+  vegetarian: z.boolean(),
+  vegan: z.boolean(),
+  glutenFree: z.boolean(),
+  dairyFree: z.boolean(),
+  pricePerServing: z.number().positive(), // US cents, as Spoonacular
+  country: z.string().min(2),
+  region: z.enum(REGION_NAMES as [string, ...string[]]),
+  sourceUrl: z.string().optional(),
+  extendedIngredients: z.array(CatalogIngredientSchema).min(2),
+  analyzedInstructions: z.array(InstructionSetSchema).min(1),
+  nutrition: NutritionSchema.optional(),
+});
+export type CatalogRecipe = z.infer<typeof CatalogRecipeSchema>;
+
+/** The recipe shape every recipe call answers with (Spoonacular-compatible field names). */
+export const RecipeSchema = CatalogRecipeSchema.extend({
+  extendedIngredients: z.array(IngredientSchema),
+  image: z.string(),
+  imageAlt: z.string(),
+  healthScore: z.number().int().min(0).max(100),
+  cheap: z.boolean(),
+  source: z.enum(["catalog", "spoonacular"]),
+});
+export type Recipe = z.infer<typeof RecipeSchema>;
+export type Ingredient = z.infer<typeof IngredientSchema>;
+export type Step = z.infer<typeof StepSchema>;
+export type Nutrition = z.infer<typeof NutritionSchema>;
+
+/** What listings need: the card of part 1 §2 (four key ingredients, three quick steps). */
+export type RecipeCard = Pick<
+  Recipe,
+  | "id" | "title" | "image" | "imageAlt" | "summary" | "readyInMinutes" | "servings" | "cuisines" | "dishTypes"
+  | "diets" | "vegetarian" | "vegan" | "glutenFree" | "dairyFree" | "healthScore" | "country" | "region" | "source"
+> & { keyIngredients: string[]; quickSteps: string[] };

@@ -1,0 +1,29 @@
+// The same functions through Netlify's own pipeline (NetlifyDev: zip-it-and-ship-it bundling, routing
+// by config.path, a worker per request): proves every function bundles and routes as it will on Netlify.
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, type TestSite } from "../support/netlify.ts";
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite({ pipeline: "netlify" });
+});
+afterAll(async () => site?.stop());
+
+// One request per function file: [function file, path, expected status].
+const PROBES: [string, string, number][] = [
+  ["health.ts", "/api/health", 200],
+  ["api-not-found.ts", "/api/nope", 404],
+];
+
+describe("every function through NetlifyDev", () => {
+  it("has a probe for each function file", () => {
+    const files = readdirSync("netlify/functions").filter((f) => f.endsWith(".ts")).sort();
+    expect(PROBES.map((p) => p[0]).sort()).toEqual(files);
+  });
+  it.each(PROBES)("%s answers %s with %i", async (_file, path, status) => {
+    const res = await site.fetch(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-type")).toContain("application/json");
+  });
+});

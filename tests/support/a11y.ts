@@ -1,0 +1,17 @@
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve("axe-core/axe.min.js");
+
+export type A11yViolation = { id: string; impact: string | null; help: string; nodes: string[] };
+
+/** Runs axe-core (WCAG 2 A/AA rules, colour contrast included) on the page as it is now. */
+export async function a11yViolations(page: Page): Promise<A11yViolation[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  });
+}

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdir, mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { afterEach, beforeEach, expect } from "vitest";
+
+export const CHROMIUM_ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+export type TestServer = { base: string; stop: () => Promise<void>; output: () => string };
+
+/** The local server of the README (`scripts/serve.ts`) on its own port with an in-memory database. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<TestServer> {
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(port)], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const base = `http://localhost:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not up on ${base}:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+}
+
+/** Debian's Chromium through playwright-core, with a fresh profile; never a browser download. */
+export async function launchBrowser(): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "chromium-")), {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+  });
+}
+
+export const SCREENSHOT_DIR = join(process.cwd(), "test-results", "screenshots");
+
+/**
+ * Saves a full-page screenshot of every open page when a test fails (test-results/screenshots/),
+ * and fails a test whose pages logged a browser console error it did not expect.
+ */
+export function watchPages(getBrowser: () => BrowserContext | undefined) {
+  const errors: string[] = [];
+  const allowed: RegExp[] = [];
+  beforeEach(() => {
+    errors.length = 0;
+    allowed.length = 0;
+    getBrowser()?.on("page", (page) => {
+      page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+      page.on("pageerror", (err) => errors.push(err.message));
+    });
+  });
+  afterEach(async (ctx) => {
+    const browser = getBrowser();
+    if (ctx.task.result?.state === "fail" && browser) {
+      await mkdir(SCREENSHOT_DIR, { recursive: true });
+      const name = ctx.task.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+      await Promise.all(browser.pages().map((p, i) => p.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${i}.png`), fullPage: true }).catch(() => undefined)));
+    }
+    for (const p of browser?.pages() ?? []) await p.close().catch(() => undefined);
+    const unexpected = errors.filter((e) => !allowed.some((a) => a.test(e)));
+    expect(unexpected, "browser console errors").toEqual([]);
+  });
+  return { allowConsoleError: (pattern: RegExp) => allowed.push(pattern) };
+}
+
+export async function screenshot(page: Page, name: string) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

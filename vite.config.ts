@@ -1,0 +1,37 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import netlify from "@netlify/vite-plugin";
+import { defineConfig, type Plugin } from "vite";
+
+process.env.PGUSER ??= "postgres"; // pg needs a user name; the local PGlite gateway trusts any
+
+// `npm run dev`: apply the migrations (and the catalog seed) to the local database once the Netlify
+// plugin has started it. Neither the plugin nor `netlify dev` migrates by itself.
+function localMigrations(): Plugin {
+  return {
+    name: "local-migrations",
+    apply: "serve",
+    async configureServer(server) {
+      if (process.env.VITEST) return;
+      const { migrateAndSeed } = await import("./scripts/lib/migrate.ts");
+      const url = process.env.NETLIFY_DB_URL;
+      if (!url) return server.config.logger.warn("[db] no local database URL; migrations not applied");
+      const report = await migrateAndSeed(url);
+      server.config.logger.info(`[db] ${report}`);
+    },
+  };
+}
+
+// Absolute URLs for canonical and Open Graph tags: Netlify sets URL at build time.
+const siteUrl = process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888";
+
+export default defineConfig({
+  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Edge functions download Deno and geolocation calls a Netlify host: both fail offline.
+    netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false }, redirects: { enabled: false } }),
+    localMigrations(),
+  ],
+});
