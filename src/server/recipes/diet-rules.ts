@@ -11,9 +11,9 @@ export const MEAT: Rule = {
     "chicken", "mutton", "lamb", "goat", "beef", "pork", "bacon", "pancetta", "ham", "prosciutto", "sausages?",
     "chorizo", "pepperoni", "salami", "turkey", "duck", "veal", "venison", "meat", "keema", "mince", "minced",
     "lard", "suet", "gelatine?", "oxtail", "liver", "tripe", "bone broth", "stock cubes?", "chicken stock",
-    "beef stock", "rabbit", "quail", "guanciale", "speck", "corned", "brisket", "ribs", "steak", "bresaola",
+    "beef stock", "rabbit", "quail", "guanciale", "speck", "corned", "brisket", "ribs", "steaks?", "bresaola", "chops?",
   ]),
-  except: w(["soy mince", "veggie mince", "vegetable stock", "vegetable stock cubes?", "mushroom stock", "plant-based sausages?", "vegetarian sausages?", "jackfruit"]),
+  except: w(["[a-z]*fish steaks?", "hilsa steaks?", "tuna steaks?", "salmon steaks?", "cauliflower steaks?", "soy mince", "veggie mince", "vegetable stock", "vegetable stock cubes?", "mushroom stock", "plant-based sausages?", "vegetarian sausages?", "jackfruit"]),
 };
 export const SEAFOOD: Rule = {
   words: w([
@@ -21,7 +21,7 @@ export const SEAFOOD: Rule = {
     "oysters?", "oyster sauce", "scallops?", "salmon", "tuna", "cod", "sardines?", "mackerel", "pomfret",
     "kingfish", "surmai", "hilsa", "rohu", "tilapia", "anchovy", "anchovies", "bonito", "katsuobushi", "dashi",
     "shrimp paste", "worcestershire", "haddock", "herring", "trout", "seabass", "sea bass", "snapper", "halibut",
-    "caviar", "roe", "calamari", "bombil", "bangda", "karimeen", "catfish", "eel", "crayfish",
+    "caviar", "roe", "calamari", "carp", "seer fish", "mahi-mahi", "mahi mahi", "grouper", "walu", "basa", "barramundi", "whitebait", "swordfish", "pollock", "bombil", "bangda", "karimeen", "catfish", "eel", "crayfish",
   ]),
   except: w(["kombu dashi", "vegan fish sauce", "vegan worcestershire", "mushroom oyster sauce", "oyster mushrooms?", "fish-free"]),
 };
@@ -31,14 +31,14 @@ export const DAIRY: Rule = {
     "mawa", "malai", "buttermilk", "whey", "condensed", "evaporated", "parmesan", "mozzarella", "feta", "ricotta",
     "mascarpone", "cheddar", "gruyere", "halloumi", "labneh", "kefir", "chhena", "quark", "skyr", "custard",
     "pecorino", "brie", "camembert", "gorgonzola", "emmental", "ice cream", "creme fraiche", "crème fraîche",
-    "sour cream", "kashk", "smetana", "paneer", "queso", "cotija", "paneer",
+    "sour cream", "kashk", "smetana", "queso", "cotija", "jameed", "crema", "niter kibbeh", "chhana", "rabri", "shrikhand",
   ]),
   except: w([
     "coconut milk", "coconut cream", "almond milk", "oat milk", "soy milk", "soya milk", "cashew milk",
     "rice milk", "peanut butter", "almond butter", "cashew butter", "nut butter", "cocoa butter", "shea butter",
     "cream of tartar", "vegan butter", "vegan cheese", "coconut yogurt", "coconut yoghurt", "dairy-free",
     "plant-based", "butter beans", "butternut", "cream crackers", "sesame butter", "tofu", "coconut condensed milk",
-    "vegan yogurt", "vegan cream", "soy yogurt",
+    "vegan yogurt", "vegan cream", "soy yogurt", "butter lettuce", "butterhead",
   ]),
 };
 export const EGG: Rule = { words: w(["eggs?", "egg yolks?", "egg whites?", "mayonnaise", "meringue"]), except: w(["eggplants?", "vegan mayonnaise", "egg-free"]) };
@@ -52,7 +52,7 @@ export const GLUTEN: Rule = {
     "pastry", "filo", "phyllo", "soy sauce", "beer", "malt", "biscuits?", "crackers?", "buns?", "brioche",
     "croutons?", "dumpling wrappers?", "wonton", "udon", "ramen", "soba", "oats", "rolled oats", "asafoetida",
     "hing", "teriyaki", "hoisin", "graham", "cake", "dalia", "daliya", "wafers?", "matzo", "baguette", "sourdough",
-    "ciabatta", "focaccia", "gnocchi", "bao", "papad", "khakhra", "sev", "boondi",
+    "ciabatta", "focaccia", "gnocchi", "bao", "papad", "khakhra", "sev", "boondi", "pav", "puris?", "golgappa", "kulchas?", "bhaturas?", "parathas?", "rusks?", "semolina",
   ]),
   except: w([
     "rice flour", "chickpea flour", "gram flour", "besan", "corn flour", "cornflour", "maize flour", "almond flour",
@@ -60,7 +60,7 @@ export const GLUTEN: Rule = {
     "sorghum flour", "potato flour", "cassava flour", "teff flour", "quinoa flour", "arrowroot", "gluten-free",
     "rice noodles", "rice vermicelli", "glass noodles", "mung bean noodles", "corn tortillas?", "tamari",
     "rice paper", "rice sevai", "rice rava", "idli rava", "rice pasta", "kuttu", "singhara", "rajgira",
-    "sabudana", "potato bread", "bread flour", "cornbread mix", "poha", "water chestnut flour", "urad dal papad",
+    "sabudana", "potato starch", "poha", "dal flour", "lentil flour", "urad dal flour", "rice puris?", "water chestnut flour", "urad dal papad",
     "buckwheat noodles", "100% buckwheat", "rice cakes?", "cassava bread", "fish sauce",
   ]),
 };
@@ -71,7 +71,7 @@ export const PALEO_BREAKERS: Rule = {
     "beans", "lentils?", "dal", "chickpeas?", "chana", "peas", "peanuts?", "peanut butter", "soy", "soy sauce",
     "tofu", "tempeh", "edamame", "sugar", "jaggery", "milk", "cheese", "yogurt", "yoghurt", "cream", "butter",
     "paneer", "curd", "canola", "vegetable oil", "sunflower oil", "semolina", "besan", "rajma", "moong", "urad",
-    "toor", "masoor", "poha", "sooji", "rava", "couscous", "bulgur", "potatoes?", "miso", "corn starch", "cornstarch",
+    "toor", "masoor", "poha", "sooji", "rava", "couscous", "bulgur", "potato(?:es)?", "miso", "corn starch", "cornstarch",
   ]),
   except: w([
     "coconut milk", "coconut cream", "almond milk", "almond flour", "coconut flour", "tapioca flour", "arrowroot",

@@ -1,0 +1,55 @@
+// The catalog's content check (issue #3): run by `npm test` over every file in content/recipes.
+import { describe, expect, it } from "vitest";
+import { readCatalogFiles } from "../../src/server/recipes/catalog-files.ts";
+import { checkCatalog } from "../../src/server/recipes/content-check.ts";
+import { CUISINE_FILTERS, DIET_FILTERS } from "../../src/shared/recipe.ts";
+import { REGIONS } from "../../src/shared/regions.ts";
+import { SEASON_KEYWORDS } from "../../src/shared/calendar.ts";
+
+const { recipes, problems } = checkCatalog(await readCatalogFiles());
+const text = (r: (typeof recipes)[number]) =>
+  [r.title, r.summary, ...r.extendedIngredients.map((i) => i.name), ...r.dishTypes].join(" ").toLowerCase();
+
+describe("the recipe catalog", () => {
+  it("passes the content check: schema, unique ids and titles, steps, diet flags, times", () => {
+    expect(problems.map((p) => `${p.file} #${String(p.id)}: ${p.message}`)).toEqual([]);
+  });
+
+  it("holds at least 400 recipes, 150 of them Indian from at least 12 regional cuisines", () => {
+    expect(recipes.length).toBeGreaterThanOrEqual(400);
+    const indian = recipes.filter((r) => r.country === "India");
+    expect(indian.length).toBeGreaterThanOrEqual(150);
+    const regional = new Set(indian.flatMap((r) => r.cuisines.filter((c) => !["Indian", "North Indian", "South Indian"].includes(c))));
+    expect(regional.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it("has the everyday Indian dishes people search for", () => {
+    const titles = recipes.map((r) => r.title.toLowerCase()).join("\n");
+    for (const dish of ["biryani", "paneer", "dal", "chole", "dosa", "idli", "sambar", "poha", "upma", "paratha", "chutney", "halwa"]) {
+      expect(titles, dish).toContain(dish);
+    }
+  });
+
+  it.each(REGIONS.flatMap((r) => r.countries.map((c) => [r.name, c] as const)))("%s: %s has at least 2 recipes", (_region, country) => {
+    expect(recipes.filter((r) => r.country === country).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(DIET_FILTERS.filter((d) => d !== "all"))("diet '%s' has at least 10 recipes", (diet) => {
+    expect(recipes.filter((r) => r.diets.includes(diet)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(["breakfast", "lunch", "snack", "dinner"] as const)("meal type '%s' has at least 10 recipes", (meal) => {
+    expect(recipes.filter((r) => r.dishTypes.includes(meal)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(CUISINE_FILTERS.filter((c) => c !== "all"))("cuisine filter '%s' has at least 5 recipes", (cuisine) => {
+    expect(recipes.filter((r) => r.cuisines.some((c) => c.toLowerCase() === cuisine)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(Object.entries(SEASON_KEYWORDS).flatMap(([season, words]) => words.map((w) => [season, w] as const)))(
+    "%s keyword '%s' matches recipes",
+    (_season, word) => {
+      expect(recipes.filter((r) => new RegExp(`\\b${word}`).test(text(r))).length).toBeGreaterThanOrEqual(1);
+    },
+  );
+});
