@@ -18,4 +18,9 @@ step "typecheck"; npm run --silent typecheck
 step "lint"; npm run --silent lint
 step "content check"; npm run --silent check:content
 step "build"; npm run --silent build
-step "unit, integration and browser tests"; npx vitest run
+step "unit tests"; npx vitest run --project unit
+step "integration tests (PGlite)"; npx vitest run --project integration
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "integration tests (PostgreSQL at TEST_DATABASE_URL)"; TEST_DB_KIND=postgres npx vitest run --project integration
+fi
+step "browser tests"; npx vitest run --project e2e

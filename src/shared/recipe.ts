@@ -31,8 +31,13 @@ export const CatalogIngredientSchema = z.object({
   original: z.string().min(2),
   aisle: z.enum(AISLES),
 });
-// Ingredient ids are derived from the name (the same ingredient has the same id in every recipe).
-export const IngredientSchema = CatalogIngredientSchema.extend({ id: z.number().int().positive() });
+// In API answers: ingredient ids are derived from the name (the same ingredient has the same id in
+// every recipe); unit and aisle are plain strings because Spoonacular's recipes use their own.
+export const IngredientSchema = CatalogIngredientSchema.extend({
+  id: z.number().int().positive(),
+  unit: z.string(),
+  aisle: z.string(),
+});
 
 export const StepSchema = z.object({
   number: z.number().int().positive(),
@@ -81,6 +86,9 @@ export type CatalogRecipe = z.infer<typeof CatalogRecipeSchema>;
 /** The recipe shape every recipe call answers with (Spoonacular-compatible field names). */
 export const RecipeSchema = CatalogRecipeSchema.extend({
   extendedIngredients: z.array(IngredientSchema),
+  dishTypes: z.array(z.string()),
+  country: z.string(), // "" when unknown (some Spoonacular recipes)
+  region: z.string(),
   image: z.string(),
   imageAlt: z.string(),
   healthScore: z.number().int().min(0).max(100),

@@ -1,0 +1,35 @@
+// Part 1 §9: the ready-in badge is emerald for 15 minutes or less, slate for 30 or less, gray above.
+export function timeBadgeTone(minutes: number): "emerald" | "slate" | "gray" {
+  if (minutes <= 15) return "emerald";
+  if (minutes <= 30) return "slate";
+  return "gray";
+}
+
+const TONE_CLASS = {
+  emerald: "bg-emerald-700 text-white",
+  slate: "bg-slate-700 text-white",
+  gray: "bg-gray-200 text-gray-900",
+} as const;
+
+/** "45 min", "1 h 20 min", "13 h" (overnight soaks and ferments are part of some recipes). */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}
+
+export function TimeBadge({ minutes, className = "" }: { minutes: number; className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ${TONE_CLASS[timeBadgeTone(minutes)]} ${className}`}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" strokeLinecap="round" />
+      </svg>
+      <span>
+        <span className="sr-only">Ready in </span>
+        {formatMinutes(minutes)}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,76 @@
+// The recipe calls of part 1 §7 and part 2 §7: query schemas (validated by the functions, used by the
+// client's fetchers) and response shapes. Field names follow the specification and Spoonacular.
+import { z } from "zod";
+import { DIETS, DISH_TYPES, type Recipe } from "./recipe.ts";
+import { REGION_NAMES } from "./regions.ts";
+
+const int = (min: number, max: number, label: string) =>
+  z.coerce.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`).max(max, `${label} must be at most ${max}.`);
+
+const allOr = <T extends readonly string[]>(values: T, label: string) =>
+  z.string().trim().toLowerCase()
+    .refine((v) => v === "all" || v === "" || (values as readonly string[]).includes(v), { message: `Unknown ${label}. Use one of: ${values.join(", ")}.` })
+    .transform((v) => (v === "all" || v === "" ? undefined : v))
+    .optional();
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).optional().transform((v) => v || undefined);
+
+/** GET /api/recipes/search */
+export const RecipeSearchQuerySchema = z.object({
+  query: optionalText(200),
+  number: int(1, 100, "number").default(10),
+  offset: int(0, 10_000, "offset").default(0),
+  cuisine: optionalText(60).transform((v) => v?.toLowerCase()),
+  diet: allOr(DIETS, "diet"),
+  type: allOr(DISH_TYPES, "dish type"),
+  maxReadyTime: int(1, 10_000, "maxReadyTime").optional(),
+  country: optionalText(60),
+  region: z.enum(REGION_NAMES as [string, ...string[]], { error: `Unknown region. Use one of: ${REGION_NAMES.join(", ")}.` }).optional(),
+  includeIngredients: optionalText(200),
+});
+export type RecipeSearchQuery = z.infer<typeof RecipeSearchQuerySchema>;
+export type RecipeSearchResponse = {
+  results: Recipe[];
+  offset: number;
+  number: number;
+  totalResults: number;
+  /** The query as searched after typo correction, when it changed ("biriyani" -> "biryani"). */
+  correctedQuery?: string;
+  /** Which sources answered; Spoonacular is "unavailable" when its quota or network failed. */
+  sources: { catalog: "ok"; spoonacular?: "ok" | "unavailable" };
+};
+
+/** GET /api/recipes/trending */
+export const TrendingQuerySchema = z.object({ number: int(1, 50, "number").default(8) });
+export type TrendingResponse = { recipes: Recipe[]; totalResults: number; basis: "activity" | "editorial" };
+
+/** GET /api/indian-recipes */
+export const IndianRecipesQuerySchema = z.object({
+  limit: int(1, 50, "limit").default(8),
+  random: z.enum(["true", "false"], { error: "random must be true or false." }).default("false").transform((v) => v === "true"),
+});
+export type IndianRecipesResponse = { recipes: Recipe[] };
+
+/** GET /api/global-recipes/all */
+export const GlobalAllQuerySchema = z.object({
+  limit: int(1, 100, "limit").default(20),
+  page: int(1, 1000, "page").default(1),
+  region: RecipeSearchQuerySchema.shape.region,
+  country: optionalText(60),
+});
+/** GET /api/global-recipes/search */
+export const GlobalSearchQuerySchema = z.object({
+  query: z.string().trim().min(1, "query is required.").max(200, "At most 200 characters."),
+  limit: int(1, 100, "limit").default(20),
+  page: int(1, 1000, "page").default(1),
+  country: optionalText(60),
+});
+/** GET /api/global-recipes/country/{country} */
+export const GlobalCountryQuerySchema = z.object({ limit: int(1, 100, "limit").default(20), page: int(1, 1000, "page").default(1) });
+export type GlobalRecipesResponse = { recipes: Recipe[]; totalResults: number; page: number; limit: number };
+/** GET /api/global-recipes/countries: names of countries with recipes, in region-map order, with counts. */
+export type CountriesResponse = { countries: string[]; counts: Record<string, number> };
+
+/** Spoonacular recipe ids are shifted by this much so they never clash with catalog ids. */
+export const SPOONACULAR_ID_OFFSET = 10_000_000;
