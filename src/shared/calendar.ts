@@ -30,3 +30,13 @@ export type MealType = (typeof MEAL_TYPES)[number];
 export function mealTypeOf(date: Date): MealType {
   return MEAL_TYPES[(dayOfYear(date) - 1) % 4]!;
 }
+
+export const MONTH_NAMES = [
+  "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+] as const;
+
+/** The season of a month name ("march" -> Winter), or undefined. */
+export function seasonOfMonthName(name: string): Season | undefined {
+  const i = MONTH_NAMES.findIndex((m) => m.toLowerCase() === name.toLowerCase());
+  return i < 0 ? undefined : seasonOf(new Date(2000, i, 1));
+}

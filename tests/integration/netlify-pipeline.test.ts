@@ -14,6 +14,15 @@ afterAll(async () => site?.stop());
 const PROBES: [string, string, number][] = [
   ["health.ts", "/api/health", 200],
   ["api-not-found.ts", "/api/nope", 404],
+  ["recipes-search.ts", "/api/recipes/search?query=paneer&number=2", 200],
+  ["recipes-trending.ts", "/api/recipes/trending", 200],
+  ["recipe.ts", "/api/recipes/1001", 200],
+  ["indian-recipes.ts", "/api/indian-recipes?limit=2", 200],
+  ["global-recipes-all.ts", "/api/global-recipes/all?region=Asia", 200],
+  ["global-recipes-search.ts", "/api/global-recipes/search?query=curry", 200],
+  ["global-recipes-countries.ts", "/api/global-recipes/countries", 200],
+  ["global-recipes-country.ts", "/api/global-recipes/country/Italy", 200],
+  ["recipe-image.ts", "/recipe-images/1001.svg", 200],
 ];
 
 describe("every function through NetlifyDev", () => {
@@ -24,6 +33,6 @@ describe("every function through NetlifyDev", () => {
   it.each(PROBES)("%s answers %s with %i", async (_file, path, status) => {
     const res = await site.fetch(path);
     expect(res.status).toBe(status);
-    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.headers.get("content-type")).toMatch(path.endsWith(".svg") ? /image\/svg\+xml/ : /application\/json/);
   });
 });

@@ -1,0 +1,131 @@
+// SQL for recipes, in one place. Returns the app's own types; columns are named, never SELECT *.
+import type { Recipe } from "../../shared/recipe.ts";
+import { query } from "../platform/db.ts";
+import { buildVocabulary, type Vocabulary } from "./search-query.ts";
+
+export type SearchFilters = {
+  cuisine?: string;
+  diet?: string;
+  type?: string;
+  maxReadyTime?: number;
+  country?: string;
+  region?: string;
+  includeIngredients?: string[]; // each a tsquery text, all must match
+};
+
+type Row = { data: Recipe; total: number };
+
+function whereClause(f: SearchFilters, params: unknown[]): string[] {
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const where: string[] = [];
+  if (f.cuisine) where.push(`${p(f.cuisine)} = ANY(cuisines)`);
+  if (f.diet) where.push(`diets @> ARRAY[${p(f.diet)}]::text[]`);
+  if (f.type) where.push(`dish_types @> ARRAY[${p(f.type)}]::text[]`);
+  if (f.maxReadyTime) where.push(`ready_in_minutes <= ${p(f.maxReadyTime)}`);
+  if (f.country) where.push(`lower(country) = lower(${p(f.country)})`);
+  if (f.region) where.push(`region = ${p(f.region)}`);
+  for (const ing of f.includeIngredients ?? []) where.push(`ingredients_tsv @@ to_tsquery('english', ${p(ing)})`);
+  return where;
+}
+
+export type TextMatch = { groups: string[]; mode: "all" | "any"; raw: string };
+
+/**
+ * One page of recipes matching the text (or all, when it is null) and the filters, with the exact total.
+ * Ordered by weighted rank, then id, so paging never repeats or skips an item.
+ * Each word group is matched unstemmed ('simple', so the prefix "biry" finds "biryani") or stemmed
+ * ('english', so "potatoes" finds "potato"); groups are joined with AND, or OR for the fallback.
+ */
+export async function searchCatalog(text: TextMatch | null, f: SearchFilters, limit: number, offset: number) {
+  const params: unknown[] = [];
+  const where = whereClause(f, params);
+  let rank = "0";
+  let order = "md5(id::text)"; // no query: a stable order that mixes cuisines
+  if (text) {
+    const q = `(${text.groups
+      .map((g) => {
+        const n = params.push(g);
+        return `(to_tsquery('simple', $${n}) || to_tsquery('english', $${n}))`;
+      })
+      .join(text.mode === "all" ? " && " : " || ")})`;
+    where.push(`search @@ ${q}`);
+    // Weights D, C, B, A: title counts most; a title containing the whole query is boosted.
+    rank = `ts_rank('{0.1, 0.2, 0.4, 1.0}', search, ${q}) + CASE WHEN lower(title) LIKE $${params.push(`%${text.raw.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} THEN 1 ELSE 0 END`;
+    order = "rank DESC, id";
+  }
+  const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const rows = await query<Row>(
+    `SELECT data, count(*) OVER ()::int AS total, ${rank} AS rank FROM recipes ${filter} ORDER BY ${order}
+     LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`,
+    params,
+  );
+  if (rows.length || offset === 0) return { recipes: rows.map((r) => r.data), total: rows[0]?.total ?? 0 };
+  // Past the last page: no rows carry the total, so count it.
+  const [count] = await query<{ total: number }>(`SELECT count(*)::int AS total FROM recipes ${filter}`, params.slice(0, params.length - 2));
+  return { recipes: [], total: count?.total ?? 0 };
+}
+
+export async function recipeById(id: number): Promise<Recipe | null> {
+  const [row] = await query<{ data: Recipe }>("SELECT data FROM recipes WHERE id = $1", [id]);
+  return row?.data ?? null;
+}
+
+export async function randomRecipes(f: SearchFilters, limit: number): Promise<Recipe[]> {
+  const params: unknown[] = [];
+  const where = whereClause(f, params);
+  const rows = await query<{ data: Recipe }>(
+    `SELECT data FROM recipes ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY random() LIMIT $${params.push(limit)}`,
+    params,
+  );
+  return rows.map((r) => r.data);
+}
+
+export async function countryCounts(): Promise<Map<string, number>> {
+  const rows = await query<{ country: string; n: number }>(
+    "SELECT country, count(*)::int AS n FROM recipes WHERE country <> '' GROUP BY country",
+  );
+  return new Map(rows.map((r) => [r.country, r.n]));
+}
+
+/**
+ * Trending: recipes saved or liked most in the last 14 days (item_activity, created by the accounts
+ * migrations); with too little activity, an editorial rotation that changes daily.
+ */
+export async function trendingRecipes(limit: number, day: number): Promise<{ recipes: Recipe[]; basis: "activity" | "editorial" }> {
+  const [hasActivity] = await query<{ ok: boolean }>("SELECT to_regclass('item_activity') IS NOT NULL AS ok");
+  let active: Recipe[] = [];
+  if (hasActivity?.ok) {
+    const rows = await query<{ data: Recipe }>(
+      `SELECT r.data FROM item_activity a JOIN recipes r ON r.id::text = a.item_id
+       WHERE a.item_type = 'recipe' AND a.created_at > now() - interval '14 days'
+       GROUP BY r.id, r.data ORDER BY count(*) DESC, max(a.created_at) DESC LIMIT $1`,
+      [limit],
+    );
+    active = rows.map((r) => r.data);
+  }
+  if (active.length >= limit) return { recipes: active, basis: "activity" };
+  // Editorial rotation: main courses, Indian first in every other slot, reshuffled each day.
+  const rows = await query<{ data: Recipe }>(
+    `SELECT data FROM recipes WHERE 'main course' = ANY(dish_types) AND NOT (id = ANY($2::int[]))
+     ORDER BY md5(id::text || $1::text) LIMIT $3`,
+    [day, active.map((r) => r.id), (limit - active.length) * 3],
+  );
+  const pool = rows.map((r) => r.data);
+  const indian = pool.filter((r) => r.country === "India");
+  const world = pool.filter((r) => r.country !== "India");
+  const mixed: Recipe[] = [];
+  while (mixed.length < limit - active.length && (indian.length || world.length)) {
+    const next = (mixed.length % 2 === 0 ? indian.shift() ?? world.shift() : world.shift() ?? indian.shift())!;
+    mixed.push(next);
+  }
+  return { recipes: [...active, ...mixed], basis: active.length ? "activity" : "editorial" };
+}
+
+export async function loadVocabulary(): Promise<Vocabulary> {
+  return buildVocabulary(await query<{ word: string; freq: number }>("SELECT word, freq FROM search_vocabulary"));
+}
+
+export async function catalogHash(): Promise<string | null> {
+  const [row] = await query<{ value: string }>("SELECT value FROM app_state WHERE key = 'catalog_hash'");
+  return row?.value ?? null;
+}

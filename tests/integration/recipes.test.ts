@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCatalogFiles } from "../../src/server/recipes/catalog-files.ts";
+import { RecipeSchema, type Recipe } from "../../src/shared/recipe.ts";
+import { ALL_COUNTRIES } from "../../src/shared/regions.ts";
+import { startTestSite, type TestSite } from "../support/netlify.ts";
+
+let site: TestSite;
+const CATALOG_SIZE = (await readCatalogFiles()).length;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(async () => site?.stop());
+
+const get = async (path: string) => {
+  const res = await site.fetch(path);
+  return { status: res.status, body: await res.json() };
+};
+const titles = (rs: Recipe[]) => rs.map((r) => r.title);
+
+describe("GET /api/recipes/search", () => {
+  it("finds recipes by title words and answers the Spoonacular-shaped fields", async () => {
+    const { status, body } = await get("/api/recipes/search?query=paneer&number=12");
+    expect(status).toBe(200);
+    expect(body.totalResults).toBeGreaterThanOrEqual(5);
+    expect(body.results.length).toBeLessThanOrEqual(12);
+    for (const r of body.results) {
+      expect(RecipeSchema.safeParse(r).success).toBe(true);
+      expect(JSON.stringify(r).toLowerCase()).toContain("paneer");
+    }
+    expect(body.results[0].title.toLowerCase()).toContain("paneer"); // a title match ranks above an ingredient match
+    expect(body.sources).toEqual({ catalog: "ok" });
+  });
+
+  it.each([
+    ["biriyani", "biryani"],
+    ["panner", "paneer"],
+    ["chiken", "chicken"],
+  ])("tolerates the typo '%s' and says it searched '%s'", async (typo, meant) => {
+    const { body } = await get(`/api/recipes/search?query=${typo}&number=5`);
+    expect(body.correctedQuery).toBe(meant);
+    expect(body.totalResults).toBeGreaterThan(0);
+    expect(body.results[0].title.toLowerCase()).toContain(meant);
+  });
+
+  it("matches prefixes as you type", async () => {
+    const { body } = await get("/api/recipes/search?query=biry&number=3");
+    expect(body.totalResults).toBeGreaterThan(0);
+    expect(body.results[0].title).toMatch(/Biryani/);
+    expect(body.correctedQuery).toBeUndefined();
+  });
+
+  it("filters by cuisine, diet, dish type, ready time, country, region and ingredients", async () => {
+    const check = async (qs: string, ok: (r: Recipe) => boolean) => {
+      const { status, body } = await get(`/api/recipes/search?${qs}&number=100`);
+      expect(status, qs).toBe(200);
+      expect(body.totalResults, qs).toBeGreaterThan(0);
+      expect(body.results.every(ok), qs).toBe(true);
+    };
+    await check("cuisine=italian", (r) => r.cuisines.some((c) => c.toLowerCase() === "italian"));
+    await check("diet=vegan", (r) => r.vegan && r.diets.includes("vegan"));
+    await check("diet=gluten%20free", (r) => r.glutenFree);
+    await check("diet=keto", (r) => (r.nutrition?.carbohydrates ?? 99) <= 20);
+    await check("type=breakfast", (r) => r.dishTypes.includes("breakfast"));
+    await check("maxReadyTime=20", (r) => r.readyInMinutes <= 20);
+    await check("country=japan", (r) => r.country === "Japan");
+    await check("region=Africa", (r) => r.region === "Africa");
+    await check("includeIngredients=paneer%20spinach", (r) => {
+      const names = r.extendedIngredients.map((i) => i.name).join(" ");
+      return names.includes("paneer") && names.includes("spinach");
+    });
+  });
+
+  it("pages without repeating or skipping an item, with an exact total", async () => {
+    const all = (await get("/api/recipes/search?query=chicken&number=100")).body;
+    expect(all.totalResults).toBe(all.results.length);
+    const paged: number[] = [];
+    for (let offset = 0; offset < all.totalResults; offset += 7) {
+      const page = (await get(`/api/recipes/search?query=chicken&number=7&offset=${offset}`)).body;
+      expect(page.totalResults).toBe(all.totalResults);
+      paged.push(...page.results.map((r: Recipe) => r.id));
+    }
+    expect(paged).toEqual(all.results.map((r: Recipe) => r.id));
+  });
+
+  it("answers an empty query with the whole catalog, and the last page and past it exactly", async () => {
+    const first = (await get("/api/recipes/search?number=10")).body;
+    expect(first.totalResults).toBe(CATALOG_SIZE);
+    const last = (await get(`/api/recipes/search?number=10&offset=${CATALOG_SIZE - 3}`)).body;
+    expect(last.results).toHaveLength(3);
+    const past = (await get(`/api/recipes/search?number=10&offset=${CATALOG_SIZE + 50}`)).body;
+    expect(past).toMatchObject({ results: [], totalResults: CATALOG_SIZE });
+  });
+
+  it("falls back to any word when no recipe has every word", async () => {
+    const { body } = await get("/api/recipes/search?query=seasonal%20July&number=20");
+    expect(body.totalResults).toBeGreaterThan(0);
+    expect(titles(body.results).join(" ").toLowerCase()).toMatch(/grill|barbecue|cold|refreshing/);
+  });
+
+  it.each([
+    ["offset=-1", "offset: offset must be at least 0."],
+    ["number=101", "number: number must be at most 100."],
+    ["number=abc", "number: number must be a whole number."],
+    ["diet=carnivore", "diet: Unknown diet. Use one of: vegetarian, vegan, gluten free, dairy free, keto, paleo, low carb, pescatarian."],
+    ["region=Atlantis", "region: Unknown region. Use one of: North America, South America, Europe, Asia, Middle East, Africa, Oceania."],
+    ["country=Atlantis", 'Unknown country "Atlantis". Use a country name from the region map, e.g. India or Italy.'],
+  ])("refuses %s with 400 and a sentence", async (qs, error) => {
+    const { status, body } = await get(`/api/recipes/search?${qs}`);
+    expect(status).toBe(400);
+    expect(body.error).toBe(error);
+  });
+
+  it("finds nothing, honestly, for a word no recipe has", async () => {
+    const { status, body } = await get("/api/recipes/search?query=xylophone");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ results: [], totalResults: 0 });
+  });
+});
+
+describe("GET /api/recipes/{id}", () => {
+  it("answers the whole recipe", async () => {
+    const { status, body } = await get("/api/recipes/1001");
+    expect(status).toBe(200);
+    expect(RecipeSchema.parse(body)).toMatchObject({ id: 1001, title: "Punjabi Chole (Chickpea Curry)", source: "catalog" });
+    expect(body.extendedIngredients[0]).toHaveProperty("id");
+    expect(body.analyzedInstructions[0].steps[0]).toMatchObject({ number: 1 });
+    expect(body.image).toBe("/recipe-images/1001.svg");
+    expect(body).not.toHaveProperty("spoonacularScore");
+  });
+  it("answers 404 JSON for an unknown id and 400 for a malformed one", async () => {
+    expect(await get("/api/recipes/999999")).toEqual({ status: 404, body: { error: "No recipe with id 999999." } });
+    const bad = await get("/api/recipes/abc");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("Recipe id must be a positive whole number.");
+  });
+});
+
+describe("GET /api/recipes/trending", () => {
+  it("answers up to 8 main courses, mixing Indian and world dishes, stable within a day", async () => {
+    const a = (await get("/api/recipes/trending")).body;
+    expect(a.recipes).toHaveLength(8);
+    expect(a.totalResults).toBe(8);
+    expect(["activity", "editorial"]).toContain(a.basis);
+    expect(a.recipes.some((r: Recipe) => r.country === "India")).toBe(true);
+    expect(a.recipes.some((r: Recipe) => r.country !== "India")).toBe(true);
+    const b = (await get("/api/recipes/trending")).body;
+    expect(b.recipes.map((r: Recipe) => r.id)).toEqual(a.recipes.map((r: Recipe) => r.id));
+    expect((await get("/api/recipes/trending?number=0")).status).toBe(400);
+  });
+});
+
+describe("GET /api/indian-recipes", () => {
+  it("answers Indian recipes, in a fixed order or at random", async () => {
+    const fixed = (await get("/api/indian-recipes?limit=6")).body.recipes as Recipe[];
+    expect(fixed).toHaveLength(6);
+    expect(fixed.every((r) => r.country === "India")).toBe(true);
+    expect((await get("/api/indian-recipes?limit=6")).body.recipes.map((r: Recipe) => r.id)).toEqual(fixed.map((r) => r.id));
+    const draws = new Set<string>();
+    for (let i = 0; i < 5; i++) draws.add(JSON.stringify((await get("/api/indian-recipes?limit=8&random=true")).body.recipes.map((r: Recipe) => r.id)));
+    expect(draws.size).toBeGreaterThan(1);
+    expect((await get("/api/indian-recipes?random=maybe")).status).toBe(400);
+  });
+});
+
+describe("the global recipe calls", () => {
+  it("lists every country of the region map that has recipes, with counts", async () => {
+    const { body } = await get("/api/global-recipes/countries");
+    expect(body.countries).toEqual(ALL_COUNTRIES);
+    expect(Object.values(body.counts).every((n) => (n as number) >= 2)).toBe(true);
+  });
+
+  it("pages through a region and a country", async () => {
+    const p1 = (await get("/api/global-recipes/all?limit=20&page=1&region=Europe")).body;
+    const p2 = (await get("/api/global-recipes/all?limit=20&page=2&region=Europe")).body;
+    expect(p1.totalResults).toBeGreaterThan(40);
+    expect(p1.recipes).toHaveLength(20);
+    expect(p1.recipes.every((r: Recipe) => r.region === "Europe")).toBe(true);
+    expect(p2.recipes.map((r: Recipe) => r.id)).not.toContain(p1.recipes[0].id);
+    const fr = (await get("/api/global-recipes/all?limit=20&country=France")).body;
+    expect(fr.recipes.every((r: Recipe) => r.country === "France")).toBe(true);
+  });
+
+  it("searches, optionally within a country", async () => {
+    const { body } = await get("/api/global-recipes/search?query=curry&limit=20&country=Thailand");
+    expect(body.totalResults).toBeGreaterThan(0);
+    expect(body.recipes.every((r: Recipe) => r.country === "Thailand")).toBe(true);
+    expect((await get("/api/global-recipes/search?query=%20")).body.error).toBe("query: query is required.");
+  });
+
+  it("answers a country's recipes by name in any case, 404 for an unknown country", async () => {
+    const us = await get("/api/global-recipes/country/united%20states?limit=20");
+    expect(us.status).toBe(200);
+    expect(us.body).toMatchObject({ country: "United States", region: "North America" });
+    expect(us.body.recipes.length).toBe(us.body.totalResults);
+    const none = await get("/api/global-recipes/country/Atlantis");
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBe('No country named "Atlantis" on the region map.');
+  });
+
+  it("refuses an unknown region", async () => {
+    expect((await get("/api/global-recipes/all?region=Narnia")).status).toBe(400);
+  });
+});
+
+describe("the catalog seed", () => {
+  it("is idempotent and restores a row that differs from content/recipes", async () => {
+    const { seedCatalog } = await import("../../src/server/recipes/seed.ts");
+    const pg = (await import("pg")).default;
+    const client = new pg.Client({ connectionString: site.db.url });
+    await client.connect();
+    const run = (text: string, params?: unknown[]) => client.query(text, params).then((r) => r.rows);
+    try {
+      expect(await seedCatalog(run)).toMatch(/unchanged$/);
+      await run(`UPDATE recipes SET title = 'Edited', content_hash = 'stale' WHERE id = 1001`);
+      await run(`DELETE FROM app_state WHERE key = 'catalog_hash'`);
+      expect(await seedCatalog(run)).toMatch(/1 written, 0 removed/);
+      const [row] = await run(`SELECT title FROM recipes WHERE id = 1001`);
+      expect(row!.title).toBe("Punjabi Chole (Chickpea Curry)");
+    } finally {
+      await client.end();
+    }
+  });
+});
