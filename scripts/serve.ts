@@ -1,6 +1,8 @@
 // The production-like local server: the built pages (build/client) plus every function, Blobs and the
 // database (PGlite), on one port through Netlify's own emulation. Data persists in .netlify/ (git-ignored).
-// Usage: tsx scripts/serve.ts [--port 8888] [--ephemeral]   (--ephemeral: in-memory DB and temp Blobs, for tests)
+// Usage: tsx scripts/serve.ts [--port 8888] [--ephemeral] [--db-url postgres://...]
+//   --ephemeral: in-memory database and temporary Blobs (tests);
+//   --db-url: use that PostgreSQL instead of the local PGlite (self-hosted mode, benchmarks).
 import http from "node:http";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile } from "node:fs/promises";
@@ -19,6 +21,7 @@ const { values: args } = parseArgs({
   options: {
     port: { type: "string", default: process.env.PORT ?? "8888" },
     ephemeral: { type: "boolean", default: false },
+    "db-url": { type: "string" },
     // Run functions through @netlify/dev's worker-per-request runtime instead of in-process (slow; fidelity checks).
     "netlify-workers": { type: "boolean", default: false },
   },
@@ -34,11 +37,17 @@ if (!existsSync(join(clientDir, "__spa-fallback.html"))) {
 
 let memoryDb: NetlifyDB | undefined;
 let blobs: BlobsServer | undefined;
-if (args.ephemeral) {
-  // One PGlite data folder allows one process, so tests get their own in-memory database and Blobs.
+const externalDb = args["db-url"];
+if (externalDb) {
+  process.env.NETLIFY_DB_URL = externalDb;
+  process.env.NETLIFY_DB_DRIVER = "server";
+} else if (args.ephemeral) {
+  // One PGlite data folder allows one process, so tests get their own in-memory database.
   memoryDb = new NetlifyDB({ logger: () => {} });
   process.env.NETLIFY_DB_URL = await memoryDb.start();
   process.env.NETLIFY_DB_DRIVER = "server";
+}
+if (args.ephemeral) {
   blobs = new BlobsServer({ directory: await mkdtemp(join(tmpdir(), "blobs-")), token: "local" });
   const { port: blobsPort } = await blobs.start();
   const url = `http://localhost:${blobsPort}`;
@@ -47,7 +56,7 @@ if (args.ephemeral) {
 
 const netlifyDev = new NetlifyDev({
   projectRoot: process.cwd(),
-  database: { enabled: !args.ephemeral },
+  database: { enabled: !args.ephemeral && !externalDb },
   blobs: { enabled: !args.ephemeral },
   edgeFunctions: { enabled: false }, // the local edge runtime downloads Deno: fails offline
   geolocation: { enabled: false }, // would call a Netlify host with a 10 s time-out

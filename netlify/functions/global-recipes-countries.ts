@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { handle, json } from "../../src/server/http/handler.ts";
+import { handle } from "../../src/server/http/handler.ts";
 import { countries } from "../../src/server/recipes/service.ts";
-import { PUBLIC_CACHE } from "../../src/server/recipes/cache-headers.ts";
+import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
 
-export default handle(["GET"], async () => json(await countries(), { headers: PUBLIC_CACHE }));
+export default handle(["GET"], async (req) => cachedAnswer(req, countries));
 
 export const config: Config = { path: "/api/global-recipes/countries" };

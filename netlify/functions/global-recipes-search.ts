@@ -1,9 +1,12 @@
 import type { Config } from "@netlify/functions";
-import { handle, json, parseQuery } from "../../src/server/http/handler.ts";
+import { handle, parseQuery } from "../../src/server/http/handler.ts";
 import { GlobalSearchQuerySchema } from "../../src/shared/recipe-api.ts";
 import { globalRecipes } from "../../src/server/recipes/service.ts";
-import { PUBLIC_CACHE } from "../../src/server/recipes/cache-headers.ts";
+import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
 
-export default handle(["GET"], async (req) => json(await globalRecipes(parseQuery(req, GlobalSearchQuerySchema)), { headers: PUBLIC_CACHE }));
+export default handle(["GET"], async (req) => {
+  const q = parseQuery(req, GlobalSearchQuerySchema);
+  return cachedAnswer(req, () => globalRecipes(q));
+});
 
 export const config: Config = { path: "/api/global-recipes/search" };

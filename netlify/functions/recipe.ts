@@ -1,13 +1,13 @@
 import type { Config, Context } from "@netlify/functions";
-import { handle, json } from "../../src/server/http/handler.ts";
+import { handle } from "../../src/server/http/handler.ts";
 import { HttpError } from "../../src/server/http/http-error.ts";
 import { getRecipe } from "../../src/server/recipes/service.ts";
-import { PUBLIC_CACHE } from "../../src/server/recipes/cache-headers.ts";
+import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
 
-export default handle(["GET"], async (_req, context: Context) => {
+export default handle(["GET"], async (req, context: Context) => {
   const raw = context.params.id ?? "";
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new HttpError(400, "Recipe id must be a positive whole number.", { id: "Must be a positive whole number." });
-  return json(await getRecipe(Number(raw)), { headers: PUBLIC_CACHE });
+  return cachedAnswer(req, () => getRecipe(Number(raw)));
 });
 
 export const config: Config = { path: "/api/recipes/:id" };

@@ -1,8 +1,13 @@
 import type { Config } from "@netlify/functions";
-import { handle, json, parseQuery } from "../../src/server/http/handler.ts";
+import { handle, parseQuery } from "../../src/server/http/handler.ts";
 import { TrendingQuerySchema } from "../../src/shared/recipe-api.ts";
 import { trending } from "../../src/server/recipes/service.ts";
+import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
 
-export default handle(["GET"], async (req) => json(await trending(parseQuery(req, TrendingQuerySchema).number)));
+export default handle(["GET"], async (req) => {
+  const { number } = parseQuery(req, TrendingQuerySchema);
+  // Trending moves with saves and likes: a minute in memory, never in a shared cache.
+  return cachedAnswer(req, () => trending(number), { "cache-control": "no-store" });
+});
 
 export const config: Config = { path: "/api/recipes/trending" };

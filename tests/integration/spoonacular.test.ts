@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeUpstream, type FakeUpstream } from "../support/fake-upstream.ts";
 import { startTestSite, type TestSite } from "../support/netlify.ts";
 import type { Recipe } from "../../src/shared/recipe.ts";
+import { clearAnswerCache } from "../../src/server/recipes/cached-answer.ts";
 
 const fixture = async (name: string) => JSON.parse(await readFile(`tests/fixtures/spoonacular/${name}`, "utf8"));
 let upstream: FakeUpstream;
@@ -44,8 +45,11 @@ describe("search with Spoonacular configured", () => {
 
   it("sends the key in a header, never in the URL, and answers a repeat from the Blobs cache", async () => {
     const before = upstream.calls.length;
-    await get("/api/recipes/search?query=paneer&number=50");
-    expect(upstream.calls.length).toBe(before); // cached
+    clearAnswerCache(); // past the instance's memory: the Blobs cache must answer
+    const again = await site.fetch("/api/recipes/search?query=paneer&number=50");
+    expect(again.headers.get("x-answer-cache")).toBe("miss");
+    expect((await again.json()).sources.spoonacular).toBe("ok");
+    expect(upstream.calls.length).toBe(before);
     expect(upstream.calls.every((c) => !c.url.includes("test-key-123") && c.headers["x-api-key"] === "test-key-123")).toBe(true);
   });
 

@@ -16,6 +16,14 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
+/** A JSON answer already serialised (e.g. from the ResponseCache). */
+export function rawJson(body: string, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json; charset=utf-8");
+  if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
+  return new Response(body, { ...init, headers });
+}
+
 export function errorResponse(status: number, error: string, fields?: Record<string, string>, headers?: HeadersInit) {
   const body: ApiErrorBody = fields ? { error, fields } : { error };
   return json(body, { status, headers });

@@ -1,0 +1,34 @@
+// A bounded closed-loop load generator for a server on this machine: `clients` concurrent loops, each
+// sending its next request when the last answered, until `total` requests are done.
+export type LoadResult = { n: number; errors: number; p50: number; p95: number; p99: number; rps: number };
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+export async function runLoad(url: string, clients: number, total: number): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < total) {
+        next++;
+        const t = performance.now();
+        try {
+          const res = await fetch(url);
+          await res.arrayBuffer();
+          if (!res.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { n: latencies.length, errors, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), rps: latencies.length / seconds };
+}
+
+export const fmt = (r: LoadResult) =>
+  `p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s${r.errors ? `  ${r.errors} errors` : ""}`;
