@@ -4,7 +4,9 @@ export type LoadResult = { n: number; errors: number; p50: number; p95: number; 
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-export async function runLoad(url: string, clients: number, total: number): Promise<LoadResult> {
+export const runLoad = (url: string, clients: number, total: number) => runLoadUrls(() => url, clients, total);
+
+export async function runLoadUrls(nextUrl: () => string, clients: number, total: number): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -15,7 +17,7 @@ export async function runLoad(url: string, clients: number, total: number): Prom
         next++;
         const t = performance.now();
         try {
-          const res = await fetch(url);
+          const res = await fetch(nextUrl());
           await res.arrayBuffer();
           if (!res.ok) errors++;
         } catch {

@@ -1,0 +1,165 @@
+// Lighthouse on the production build (issue #4): the four category scores and LCP, CLS and TBT for
+// /, a recipe page, /all-recipes and /search?q=paneer, with Lighthouse's mobile and desktop presets,
+// plus the gzipped JavaScript the home page loads. Debian's Chromium, no browser download. Prints
+// figures and the targets beside them; never fails on a target.
+// Usage: tsx scripts/bench/lighthouse.ts   (after `npm run build`; `npm run bench lighthouse` does both)
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const PORT = 8919;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 120 };
+
+/**
+ * The browser tests' Chromium flags (tests/support/browser.ts CHROMIUM_ARGS), read from that file:
+ * it imports vitest, which cannot be loaded outside a test run.
+ */
+async function chromiumArgs(): Promise<string[]> {
+  const source = await readFile(join(process.cwd(), "tests", "support", "browser.ts"), "utf8");
+  const list = /export const CHROMIUM_ARGS = \[([\s\S]*?)\];/.exec(source)?.[1];
+  if (!list) throw new Error("CHROMIUM_ARGS not found in tests/support/browser.ts");
+  return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!).map((f) => (f === "--headless" ? "--headless=new" : f));
+}
+
+/** Page paths, and the route (first segment in routes.ts) each needs; a page whose route is missing is "not built yet". */
+async function pagesToMeasure(): Promise<{ path: string; built: boolean }[]> {
+  const routes = await readFile(join(process.cwd(), "src", "client", "app", "routes.ts"), "utf8");
+  const hasRoute = (segment: string) => new RegExp(`route\\(\\s*"${segment}[/"]`).test(routes);
+  const catalog = (await import("../../src/build/catalog.server.ts")).catalogRecipes;
+  const firstId = (await catalog())[0]?.id;
+  return [
+    { path: "/", built: true },
+    { path: `/recipe/${firstId ?? 1}`, built: firstId !== undefined && hasRoute("recipe") },
+    { path: "/all-recipes", built: hasRoute("all-recipes") },
+    { path: "/search?q=paneer", built: hasRoute("search") },
+  ];
+}
+
+async function startSite(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(PORT)], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: process.env,
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const base = `http://localhost:${PORT}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the local server exited:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the local server did not start on ${base}:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+}
+
+type Audits = Record<string, { numericValue?: number; details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] } }>;
+type PageResult = { scores: Record<(typeof CATEGORIES)[number], number>; lcpMs: number; cls: number; tbtMs: number; audits: Audits };
+
+async function audit(url: string, port: number, preset: "mobile" | "desktop"): Promise<PageResult> {
+  const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: [...CATEGORIES] };
+  const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const audits = lhr.audits as unknown as Audits;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as PageResult["scores"],
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    audits,
+  };
+}
+
+/** Every script the page requested, gzipped here (the local server may send them uncompressed). */
+async function javascriptBytes(audits: Audits): Promise<{ files: number; raw: number; gzip: number }> {
+  const scripts = (audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script" && i.url);
+  let raw = 0;
+  let gzip = 0;
+  for (const s of scripts) {
+    const body = Buffer.from(await (await fetch(s.url!)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: scripts.length, raw, gzip };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (value: number, target: number, higherIsBetter = true) => ((higherIsBetter ? value >= target : value < target) ? " " : "!");
+
+export async function benchLighthouse(): Promise<void> {
+  console.log("\n## Lighthouse (production build, local server, Debian Chromium)");
+  const pages = await pagesToMeasure();
+  const site = await startSite();
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: await chromiumArgs() });
+  try {
+    let homeAudits: Audits | undefined;
+    for (const preset of ["mobile", "desktop"] as const) {
+      console.log(`\n${preset} preset` + (preset === "mobile" ? " (Moto G Power emulation, simulated slow 4G)" : " (simulated desktop throttling)"));
+      console.log(`  ${"page".padEnd(22)} perf  a11y  b.p.  seo     LCP       CLS     TBT`);
+      for (const page of pages) {
+        if (!page.built) {
+          console.log(`  ${page.path.padEnd(22)} not built yet`);
+          continue;
+        }
+        try {
+          // The first load of a page warms the server (function workers, caches); the second is measured.
+          if (preset === "mobile") await fetch(site.base + page.path).then((r) => r.arrayBuffer());
+          const r = await audit(site.base + page.path, chrome.port, preset);
+          if (page.path === "/" && preset === "mobile") homeAudits = r.audits;
+          const s = r.scores;
+          console.log(
+            `  ${page.path.padEnd(22)} ${String(s.performance).padStart(3)}${mark(s.performance, TARGETS.performance)}  ` +
+              `${String(s.accessibility).padStart(3)}${mark(s.accessibility, TARGETS.accessibility)}  ` +
+              `${String(s["best-practices"]).padStart(3)}${mark(s["best-practices"], TARGETS["best-practices"])}  ` +
+              `${String(s.seo).padStart(3)}${mark(s.seo, TARGETS.seo)}  ` +
+              `${(r.lcpMs / 1000).toFixed(2).padStart(5)} s  ${r.cls.toFixed(3).padStart(6)}  ${Math.round(r.tbtMs).toString().padStart(4)} ms`,
+          );
+        } catch (err) {
+          console.log(`  ${page.path.padEnd(22)} failed: ${err instanceof Error ? err.message : String(err)}`);
+        }
+      }
+    }
+    if (homeAudits) {
+      const js = await javascriptBytes(homeAudits);
+      console.log(`\nHome page JavaScript: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)${mark(js.gzip / 1024, TARGETS.homeJsKb, false)} target < ${TARGETS.homeJsKb} KB`);
+    }
+    console.log(`\nTargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}; "!" marks a figure that misses its target.`);
+  } finally {
+    chrome.kill();
+    await site.stop();
+  }
+}
+
+export const main = benchLighthouse;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await benchLighthouse();
+  process.exit(0);
+}
