@@ -32,7 +32,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
-export const env = () => readEnv();
+// Read and validated once per instance (a bad value fails the first request loudly, with the list).
+let current: Env | undefined;
+export const env = () => (current ??= readEnv());
 export const isProduction = () => process.env.CONTEXT === "production";
 
 /** Which provider serves each concern of DESIGN §3, as shown by /api/health and /api-test. */
