@@ -5,6 +5,8 @@ import { existsSync, statSync } from "node:fs";
 const marker = "node_modules/.package-lock.json";
 const stale = !existsSync(marker) || statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs + 1000;
 if (stale) {
-  console.log("Installing npm packages (npm ci)...");
-  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
+  // `npm install` with the committed lock, not `npm ci`: npm 11.19 here writes locks without other
+  // platforms' optional packages (rollup, tailwind oxide) and then refuses them in `npm ci`.
+  console.log("Installing npm packages (npm install from package-lock.json)...");
+  execSync("npm install --no-audit --no-fund", { stdio: "inherit" });
 }
