@@ -10,7 +10,7 @@ export async function loader() {
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "About us",
-    description: `${SITE_NAME} is a recipe site for home cooks with a strong Indian focus: our own tested recipes, honest numbers and no ads.`,
+    description: `${SITE_NAME} is a recipe site for home cooks with a strong Indian focus: our own recipes, honest numbers and no ads.`,
     path: "/about",
     jsonLd: [{ "@context": "https://schema.org", "@type": "AboutPage", name: `About ${SITE_NAME}` }],
   });

@@ -7,7 +7,7 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 text-sm text-stone-700 sm:flex-row sm:justify-between sm:px-6">
         <div className="max-w-sm">
           <p className="font-semibold text-stone-900">{SITE_NAME}</p>
-          <p className="mt-1">Home cooking with a strong Indian accent and dishes from every country, written and tested by our own small team.</p>
+          <p className="mt-1">Home cooking with a strong Indian accent and dishes from every country, written by our own small team.</p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
           {shownLinks().map((l) => (
