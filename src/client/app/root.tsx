@@ -8,7 +8,15 @@ import { Toaster } from "../ui/toast.tsx";
 import { ConnectivityBadge } from "../ui/connectivity.tsx";
 import { getErrorMessage } from "../../shared/errors.ts";
 import { ACCOUNTS_READY } from "./site-links.ts";
+import { useEffect } from "react";
+import { useSession } from "../features/auth/session-store.ts";
+import { forgetAccountSaves, syncSavedForUser } from "../features/saved/saved-sync.ts";
 import "./app.css";
+import { z } from "zod";
+
+// zod compiles fast validators with `new Function`, which the site's Content-Security-Policy forbids
+// (no 'unsafe-eval'); jitless mode validates without it and never tries.
+z.config({ jitless: true });
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -29,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <LazyMotion features={domAnimation} strict>
+          <SessionEffects />
           <SiteHeader accountReady={ACCOUNTS_READY} />
           {children}
           <SiteFooter />
@@ -40,6 +49,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Joins the session to the saved lists (features do not import each other): at sign-in this browser's
+ * anonymous saves are merged into the account; after logout the account's saves leave the browser.
+ */
+function SessionEffects() {
+  const { status, user } = useSession();
+  const userId = status === "signed-in" ? user?.id : undefined;
+  useEffect(() => {
+    if (userId) void syncSavedForUser(userId);
+    else if (status === "signed-out") forgetAccountSaves();
+  }, [status, userId]);
+  return null;
 }
 
 export default function App() {

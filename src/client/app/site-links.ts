@@ -4,8 +4,8 @@ export type SiteLink = { to: string; label: string; ready: boolean };
 
 export const SITE_LINKS: SiteLink[] = [
   { to: "/", label: "Home", ready: true },
-  { to: "/saved-recipes", label: "Saved Recipes", ready: false },
-  { to: "/saved-articles", label: "Saved Articles", ready: false },
+  { to: "/saved-recipes", label: "Saved Recipes", ready: true },
+  { to: "/saved-articles", label: "Saved Articles", ready: true },
   { to: "/restaurant-finder", label: "Restaurant Finder", ready: false },
   { to: "/news", label: "News", ready: false },
   { to: "/articles", label: "Articles", ready: false },
@@ -18,4 +18,4 @@ export const shownLinks = () => SITE_LINKS.filter((l) => l.ready);
 export const SITE_NAME = "Masala Table";
 
 // Sign In / Sign Up show once the account pages exist (issue: accounts).
-export const ACCOUNTS_READY = false;
+export const ACCOUNTS_READY = true;

@@ -1,10 +1,50 @@
+import { useNavigate } from "react-router";
 import type { Recipe } from "../../../shared/recipe.ts";
+import { defaultItemUrl } from "../../../shared/saved.ts";
+import { useSession } from "../../features/auth/session-store.ts";
+import { SaveButton } from "../../features/saved/save-button.tsx";
+import { LikeButton } from "../../features/saved/like-button.tsx";
+import { ShareMenu } from "../../features/saved/share-menu.tsx";
+
+/** The signed-in user's id, null when signed out, undefined while the session is being checked. */
+function useSessionUserId(): string | null | undefined {
+  const { status, user } = useSession();
+  return status === "signed-in" ? (user?.id ?? null) : status === "signed-out" ? null : undefined;
+}
+
+const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
 
 /**
  * The save, like and share controls shown on a recipe card and on the recipe page. Lives in the app
- * layer because it composes two features (recipes and saved items), which must not import each other.
- * The accounts and saving feature renders its buttons here.
+ * layer because it composes the session (accounts feature) with the saved-items feature.
+ * Card (part 1 §2): save heart and share menu. Detail: like, save and share buttons.
  */
-export function RecipeActions(_props: { recipe: Pick<Recipe, "id" | "title" | "image" | "summary">; variant: "card" | "detail" }) {
-  return null;
+export function RecipeActions({ recipe, variant }: { recipe: Pick<Recipe, "id" | "title" | "image" | "summary">; variant: "card" | "detail" }) {
+  const navigate = useNavigate();
+  const userId = useSessionUserId();
+  const id = String(recipe.id);
+  const url = defaultItemUrl("recipe", id);
+  const item = { id, title: recipe.title, image: recipe.image, summary: plain(recipe.summary).slice(0, 600), url };
+  return (
+    <div className={variant === "card" ? "flex items-center gap-1.5" : "flex flex-wrap items-center gap-2"}>
+      {variant === "detail" && <LikeButton type="recipe" id={id} userId={userId} />}
+      <SaveButton type="recipe" item={item} userId={userId} onSignIn={() => navigate("/signin")} variant={variant} />
+      <ShareMenu path={url} title={recipe.title} variant={variant} />
+    </div>
+  );
+}
+
+/** The same controls for an article or news item (part 1 §2 saved articles; url defaults to /articles/{id}). */
+export function ArticleActions({ article, variant }: { article: { id: string; title: string; image?: string; summary?: string; url?: string }; variant: "card" | "detail" }) {
+  const navigate = useNavigate();
+  const userId = useSessionUserId();
+  const url = article.url || defaultItemUrl("article", article.id);
+  const item = { id: article.id, title: article.title, image: article.image ?? "", summary: plain(article.summary ?? "").slice(0, 600), url };
+  return (
+    <div className={variant === "card" ? "flex items-center gap-1.5" : "flex flex-wrap items-center gap-2"}>
+      {variant === "detail" && <LikeButton type="article" id={article.id} userId={userId} />}
+      <SaveButton type="article" item={item} userId={userId} onSignIn={() => navigate("/signin")} variant={variant} />
+      <ShareMenu path={url} title={article.title} variant={variant} />
+    </div>
+  );
 }

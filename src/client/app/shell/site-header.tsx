@@ -2,22 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { AnimatePresence, m } from "motion/react";
 import { SITE_NAME, shownLinks } from "../site-links.ts";
+import { AccountMenu } from "../../features/auth/account-menu.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "bg-orange-50 text-orange-800" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"}`;
-
-function AccountLinks({ stacked = false }: { stacked?: boolean }) {
-  return (
-    <div className={stacked ? "flex flex-col gap-2" : "flex items-center gap-2"}>
-      <Link to="/signin" className="rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100">
-        Sign In
-      </Link>
-      <Link to="/signup" className="rounded-md bg-orange-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-800">
-        Sign Up
-      </Link>
-    </div>
-  );
-}
 
 export function SiteHeader({ accountReady }: { accountReady: boolean }) {
   const [open, setOpen] = useState(false);
@@ -48,7 +36,7 @@ export function SiteHeader({ accountReady }: { accountReady: boolean }) {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden lg:block">{accountReady && <AccountLinks />}</div>
+        <div className="hidden lg:block">{accountReady && <AccountMenu />}</div>
         <button
           type="button"
           className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
@@ -102,7 +90,7 @@ export function SiteHeader({ accountReady }: { accountReady: boolean }) {
               </nav>
               {accountReady && (
                 <div className="mt-auto border-t border-stone-200 pt-4">
-                  <AccountLinks stacked />
+                  <AccountMenu stacked />
                 </div>
               )}
             </m.aside>

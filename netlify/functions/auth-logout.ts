@@ -1,0 +1,16 @@
+import type { Config } from "@netlify/functions";
+import { handle } from "../../src/server/http/handler.ts";
+import { readJson, validate } from "../../src/server/auth/validate.ts";
+import { clearSessionCookie, revokeSession } from "../../src/server/auth/sessions.ts";
+import { jsonWithCookie } from "../../src/server/auth/respond.ts";
+import { SessionCheckSchema } from "../../src/shared/auth.ts";
+
+// POST /api/auth/logout {userId}: revokes this request's session on the server and clears the cookie.
+// Revoking one's own session harms no one, so it is done whatever userId says.
+export default handle(["POST"], async (req) => {
+  validate(SessionCheckSchema, await readJson(req));
+  await revokeSession(req);
+  return jsonWithCookie({ ok: true }, clearSessionCookie());
+});
+
+export const config: Config = { path: "/api/auth/logout" };

@@ -1,0 +1,13 @@
+import type { Config } from "@netlify/functions";
+import { handle, json } from "../../src/server/http/handler.ts";
+import { readJson, validate } from "../../src/server/auth/validate.ts";
+import { resendVerification } from "../../src/server/auth/accounts.ts";
+import { ResendVerificationSchema } from "../../src/shared/auth.ts";
+
+// POST /api/auth/resend-verification {userId} -> {ok, message}; 429 + Retry-After beyond 3 per 10 minutes
+export default handle(["POST"], async (req) => {
+  const { userId } = validate(ResendVerificationSchema, await readJson(req));
+  return json(await resendVerification(userId));
+});
+
+export const config: Config = { path: "/api/auth/resend-verification" };

@@ -1,0 +1,75 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+export function Field({ id, label, hint, error, className = "", ...input }: { id: string; label: string; hint?: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm outline-none focus:ring-2 ${
+          error ? "border-red-600 focus:ring-red-200" : "border-stone-300 focus:border-orange-600 focus:ring-orange-200"
+        } ${className}`}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function FormError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
+      {children}
+    </div>
+  );
+}
+
+export function FormNotice({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900">
+      {children}
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, children, busyText }: { busy: boolean; children: ReactNode; busyText: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-800 disabled:cursor-wait disabled:opacity-70"
+    >
+      {busy ? busyText : children}
+    </button>
+  );
+}
+
+export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <main id="main" className="bg-gradient-to-b from-amber-50 to-white px-4 py-12 sm:py-16">
+      <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">{title}</h1>
+        {intro && <div className="mt-2 text-stone-700">{intro}</div>}
+        <div className="mt-6">{children}</div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+// The session on the client (part 1 §4): the stored user is shown at once (placeholders while
+// checking), verified with the server on load, and removed when the check fails. The real session
+// is the HttpOnly cookie; this record only says whom to show.
+import { useSyncExternalStore } from "react";
+import type { AuthUser, SessionResponse } from "../../../shared/auth.ts";
+import { callApi } from "./api-client.ts";
+
+export type SessionStatus = "unknown" | "checking" | "signed-in" | "signed-out";
+export type SessionState = { status: SessionStatus; user: AuthUser | null };
+
+export const USER_STORAGE_KEY = "user"; // part 1 §9: the user record
+
+const SERVER_STATE: SessionState = { status: "unknown", user: null };
+let state: SessionState = SERVER_STATE;
+let started = false;
+const listeners = new Set<() => void>();
+
+function set(next: SessionState) {
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+function readStoredUser(): AuthUser | null {
+  try {
+    const raw = localStorage.getItem(USER_STORAGE_KEY);
+    const user = raw ? (JSON.parse(raw) as AuthUser) : null;
+    return user && typeof user.id === "string" && typeof user.email === "string" ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeUser(user: AuthUser | null) {
+  try {
+    if (user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    else localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // storage unavailable (private mode): the session cookie still works for this page
+  }
+}
+
+async function verifyStoredUser(user: AuthUser) {
+  try {
+    const res = await callApi<SessionResponse>("/api/auth/verify", { body: { userId: user.id } });
+    if (res.ok) {
+      storeUser(res.data.user);
+      set({ status: "signed-in", user: res.data.user });
+    } else {
+      // Part 1 §8: a failed session check removes the local user, with no message.
+      storeUser(null);
+      set({ status: "signed-out", user: null });
+    }
+  } catch {
+    // Offline: keep showing the stored user; the server still decides on every call.
+    set({ status: "signed-in", user });
+  }
+}
+
+function start() {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  const user = readStoredUser();
+  if (user) {
+    set({ status: "checking", user });
+    void verifyStoredUser(user);
+  } else {
+    set({ status: "signed-out", user: null });
+  }
+  // Another tab signed in or out.
+  window.addEventListener("storage", (e) => {
+    if (e.key !== USER_STORAGE_KEY) return;
+    const next = readStoredUser();
+    set(next ? { status: "signed-in", user: next } : { status: "signed-out", user: null });
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  queueMicrotask(start);
+  return () => void listeners.delete(listener);
+}
+
+export const useSession = (): SessionState => useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+
+/** After sign-in, sign-up verification or Google sign-in answered with the user. */
+export function signedIn(user: AuthUser) {
+  storeUser(user);
+  set({ status: "signed-in", user });
+}
+
+/** Part 1 §4: calls the server and clears the local user even if the call fails. */
+export async function logout() {
+  const userId = state.user?.id;
+  storeUser(null);
+  set({ status: "signed-out", user: null });
+  try {
+    await callApi("/api/auth/logout", { body: userId ? { userId } : {}, keepalive: true });
+  } catch {
+    // the local user is gone already
+  }
+}

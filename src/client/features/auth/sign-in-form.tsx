@@ -1,0 +1,96 @@
+// Sign in (part 1 §2, §4, §5, §8): email or username and password; the unverified-email message
+// with a way to enter the code; a throttled attempt says when to try again.
+import { useState } from "react";
+import { Link } from "react-router";
+import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth.ts";
+import { callApi, errorText, NetworkError } from "./api-client.ts";
+import { AuthCard, Field, FormError, SubmitButton } from "./form-parts.tsx";
+import { GoogleButton } from "./google-button.tsx";
+import { signedIn } from "./session-store.ts";
+import { VerifyCodeForm } from "./verify-code-form.tsx";
+
+export function SignInForm({ onDone }: { onDone: () => void }) {
+  const [login, setLogin] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+
+  const finish = (user: AuthUser) => {
+    signedIn(user);
+    onDone();
+  };
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setUnverified(null);
+    if (!login.trim() || !password) return setError(AUTH_MESSAGES.fillAllFields);
+    setBusy(true);
+    setError("");
+    try {
+      const res = await callApi<SignInResponse>("/api/auth/signin", { body: { emailOrUsername: login.trim(), password } });
+      if (res.ok) return finish(res.data.user);
+      if (res.error.requiresVerification) {
+        setError(AUTH_MESSAGES.verifyFirst);
+        setUnverified(res.error.userId ?? null);
+        return;
+      }
+      setError(errorText(res, AUTH_MESSAGES.signInFailed));
+    } catch (err) {
+      setError(err instanceof NetworkError ? AUTH_MESSAGES.networkError : AUTH_MESSAGES.signInFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (verifying && unverified) {
+    return (
+      <AuthCard title="Verify your email">
+        <VerifyCodeForm
+          userId={unverified}
+          email={login.includes("@") ? login.trim() : undefined}
+          backLabel="Back to Sign In"
+          onBack={() => setVerifying(false)}
+          onVerified={finish}
+          fallbackError={AUTH_MESSAGES.signInFailed}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      intro={
+        <p>
+          Sign in to sync your saved recipes and articles. New here?{" "}
+          <Link to="/signup" className="font-medium text-orange-800 underline">
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Field id="emailOrUsername" label="Email or Username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} />
+        <Field id="password" label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        {error && (
+          <FormError>
+            {error}
+            {unverified && (
+              <button type="button" onClick={() => setVerifying(true)} className="mt-2 block font-semibold text-red-900 underline">
+                Enter verification code
+              </button>
+            )}
+          </FormError>
+        )}
+        <SubmitButton busy={busy} busyText="Signing in...">
+          Sign In
+        </SubmitButton>
+      </form>
+      <div className="mt-5">
+        <GoogleButton mode="signin" onSignedIn={finish} />
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,118 @@
+// Sign up (part 1 §2, §4, §5): the form, then the verification step; success signs in.
+import { useState } from "react";
+import { Link } from "react-router";
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, type AuthUser, type SignUpResponse } from "../../../shared/auth.ts";
+import { callApi, errorText, NetworkError } from "./api-client.ts";
+import { AuthCard, Field, FormError, SubmitButton } from "./form-parts.tsx";
+import { GoogleButton } from "./google-button.tsx";
+import { signedIn } from "./session-store.ts";
+import { VerifyCodeForm } from "./verify-code-form.tsx";
+
+const EMPTY = { name: "", email: "", username: "", password: "", confirmPassword: "" };
+
+/** Part 1 §5, in the form's order: required, passwords match, length. */
+export function checkSignUpForm(f: typeof EMPTY): string {
+  if (!f.name.trim() || !f.email.trim() || !f.username.trim() || !f.password || !f.confirmPassword) return AUTH_MESSAGES.allFieldsRequired;
+  if (f.password !== f.confirmPassword) return AUTH_MESSAGES.passwordsDoNotMatch;
+  if (f.password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+  return "";
+}
+
+export function SignUpForm({ onDone }: { onDone: () => void }) {
+  const [form, setForm] = useState(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ userId: string; email: string } | null>(null);
+
+  const finish = (user: AuthUser) => {
+    signedIn(user);
+    onDone();
+  };
+  const change = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const problem = checkSignUpForm(form);
+    setFieldErrors({});
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError("");
+    try {
+      const { confirmPassword: _confirm, ...payload } = form;
+      const res = await callApi<SignUpResponse>("/api/auth/signup", { body: { ...payload, name: payload.name.trim(), email: payload.email.trim(), username: payload.username.trim() } });
+      if (!res.ok) {
+        setError(errorText(res, AUTH_MESSAGES.signUpFailed));
+        setFieldErrors(res.error.fields ?? {});
+        return;
+      }
+      if (res.data.requiresVerification) setPending({ userId: res.data.user.id, email: res.data.user.email });
+      else finish(res.data.user);
+    } catch (err) {
+      setError(err instanceof NetworkError ? AUTH_MESSAGES.networkError : AUTH_MESSAGES.signUpFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (pending) {
+    return (
+      <AuthCard title="Verify your email">
+        <VerifyCodeForm
+          userId={pending.userId}
+          email={pending.email}
+          backLabel="Back to Sign Up Form"
+          onBack={() => setPending(null)}
+          onVerified={finish}
+          fallbackError={AUTH_MESSAGES.signUpFailed}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      intro={
+        <p>
+          Save recipes and articles and find them on every device. Already have an account?{" "}
+          <Link to="/signin" className="font-medium text-orange-800 underline">
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Field id="name" label="Name" autoComplete="name" value={form.name} onChange={change("name")} error={fieldErrors.name !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.name : undefined} />
+        <Field id="email" label="Email" type="email" autoComplete="email" value={form.email} onChange={change("email")} error={fieldErrors.email !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.email : undefined} />
+        <Field
+          id="username"
+          label="Username"
+          autoComplete="username"
+          hint="3 to 30 letters, numbers, dots, dashes or underscores. You can sign in with it or with your email."
+          value={form.username}
+          onChange={change("username")}
+          error={fieldErrors.username !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.username : undefined}
+        />
+        <Field
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters, and not one of the most common passwords."
+          value={form.password}
+          onChange={change("password")}
+          error={fieldErrors.password !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.password : undefined}
+        />
+        <Field id="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={change("confirmPassword")} />
+        <FormError>{error}</FormError>
+        <SubmitButton busy={busy} busyText="Creating account...">
+          Sign Up
+        </SubmitButton>
+      </form>
+      <div className="mt-5">
+        <GoogleButton mode="signup" onSignedIn={finish} />
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+// The verification step (part 1 §2, §4): the emailed 6-digit code, Resend Code, and a way back.
+import { useState } from "react";
+import { AUTH_MESSAGES, VERIFICATION_CODE_LENGTH, type AuthUser, type SignInResponse } from "../../../shared/auth.ts";
+import { callApi, errorText, NetworkError } from "./api-client.ts";
+import { useAuthConfig } from "./auth-config.ts";
+import { Field, FormError, FormNotice, SubmitButton } from "./form-parts.tsx";
+
+type Props = { userId: string; email?: string; backLabel: string; onBack: () => void; onVerified: (user: AuthUser) => void; fallbackError: string };
+
+export function VerifyCodeForm({ userId, email, backLabel, onBack, onVerified, fallbackError }: Props) {
+  const config = useAuthConfig();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState("");
+  const [notice, setNotice] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const value = code.trim();
+    setNotice("");
+    // Part 1 §5: the code is required and has 6 characters.
+    if (!value) return setError(AUTH_MESSAGES.codeRequired);
+    if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(value)) return setError(AUTH_MESSAGES.codeFormat);
+    setBusy(true);
+    setError("");
+    try {
+      const res = await callApi<SignInResponse>("/api/auth/verify-email", { body: { userId, code: value } });
+      if (res.ok) return onVerified(res.data.user);
+      const left = res.error.attemptsLeft;
+      setError(errorText(res, fallbackError) + (left !== undefined && left > 0 && res.error.error === AUTH_MESSAGES.codeInvalid ? ` ${left} ${left === 1 ? "try" : "tries"} left.` : ""));
+    } catch (err) {
+      setError(err instanceof NetworkError ? AUTH_MESSAGES.networkError : fallbackError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setError(""); // part 1 §4: Resend Code clears the error
+    setNotice("");
+    setResending(true);
+    try {
+      const res = await callApi<{ message: string }>("/api/auth/resend-verification", { body: { userId } });
+      if (res.ok) {
+        setNotice(res.data.message);
+        setCode("");
+      } else setError(errorText(res, AUTH_MESSAGES.resendFailed));
+    } catch (err) {
+      setError(err instanceof NetworkError ? AUTH_MESSAGES.networkError : AUTH_MESSAGES.resendFailed);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="text-stone-700">
+        We sent a 6-digit code to {email ? <strong className="text-stone-900">{email}</strong> : "your email address"}. It expires in 10 minutes.
+      </p>
+      {config?.devOutbox && email && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+          Running the site locally: no email is sent. Read the code in the{" "}
+          <a className="font-medium underline" href={`/api/dev/outbox?to=${encodeURIComponent(email)}`} target="_blank" rel="noreferrer">
+            local outbox
+          </a>
+          .
+        </p>
+      )}
+      <Field
+        id="verification-code"
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={VERIFICATION_CODE_LENGTH}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, VERIFICATION_CODE_LENGTH))}
+        className="tracking-[0.4em]"
+        autoFocus
+      />
+      <FormError>{error}</FormError>
+      <FormNotice>{notice}</FormNotice>
+      <SubmitButton busy={busy} busyText="Verifying...">
+        Verify Email
+      </SubmitButton>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button type="button" onClick={onBack} className="rounded-md px-2 py-1.5 font-medium text-stone-700 hover:bg-stone-100">
+          {backLabel}
+        </button>
+        <button type="button" onClick={resend} disabled={resending} className="rounded-md px-2 py-1.5 font-medium text-orange-800 hover:bg-orange-50 disabled:opacity-60">
+          {resending ? "Sending..." : "Resend Code"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+// The account services behind /api/auth/*: sign up, verify email, resend, sign in, Google sign-in.
+import { AUTH_MESSAGES, SignInSchema, SignUpSchema, type AuthErrorBody, type AuthUser } from "../../shared/auth.ts";
+import { HttpError } from "../http/http-error.ts";
+import { withTransaction } from "../platform/db.ts";
+import { env } from "../platform/env.ts";
+import { sendMail, verificationEmail } from "../mail/mail.ts";
+import { RATE_LIMITS } from "../ratelimit/limits.ts";
+import { assertUnderLimit, consume, recordEvent, resetEvents } from "../ratelimit/rate-limit.ts";
+import { CODE_TTL_SECONDS, checkCode, issueCode } from "./codes.ts";
+import { verifyGoogleIdToken } from "./google.ts";
+import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
+import { startSession } from "./sessions.ts";
+import {
+  clientQuery, deleteStaleUnverified, findUserByEmail, findUserByGoogleSub, findUserById, findUserByLogin,
+  insertEmailUser, insertGoogleUser, linkGoogle, markVerified, takenFields, toAuthUser, uniqueViolation, type Queryable,
+} from "./users.ts";
+import { validate } from "./validate.ts";
+
+/** An account error whose body carries more than {error, fields} (e.g. requiresVerification). */
+export class AuthError extends HttpError {
+  constructor(status: number, readonly body: AuthErrorBody, headers?: Record<string, string>) {
+    super(status, body.error, body.fields, headers);
+  }
+}
+
+const taken = (which: "email" | "username") =>
+  new HttpError(409, which === "email" ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken, {
+    [which]: which === "email" ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken,
+  });
+
+async function sendCode(q: Queryable, user: { id: string; name: string; email: string }) {
+  const code = await issueCode(user.id, q);
+  try {
+    await sendMail(verificationEmail(user.email, user.name, code, CODE_TTL_SECONDS / 60));
+  } catch (err) {
+    console.error("[auth] sending the verification email failed:", err);
+    // Thrown inside the transaction: the account (or the new code) is rolled back, nothing changes.
+    throw new HttpError(502, "Failed to send verification email. Please try again.");
+  }
+}
+
+/** POST /api/auth/signup: creates an unverified account and emails a code. */
+export async function signUp(body: unknown, ip: string) {
+  await consume(RATE_LIMITS.signUpPerIp, ip, "Too many sign-ups from this network.");
+  const input = validate(SignUpSchema, body);
+  if (isCommonPassword(input.password)) {
+    throw new HttpError(400, AUTH_MESSAGES.passwordTooCommon, { password: AUTH_MESSAGES.passwordTooCommon });
+  }
+  await deleteStaleUnverified(input.email, input.username);
+  const already = await takenFields(input.email, input.username);
+  if (already.email) throw taken("email");
+  if (already.username) throw taken("username");
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await withTransaction(async (tx) => {
+      const q = clientQuery(tx);
+      const created = await insertEmailUser({ name: input.name, email: input.email, username: input.username, passwordHash }, q);
+      await sendCode(q, created);
+      return created;
+    });
+    return {
+      requiresVerification: true as const,
+      user: toAuthUser(user, "email"),
+      message: `We sent a 6-digit code to ${user.email}. It expires in ${CODE_TTL_SECONDS / 60} minutes.`,
+    };
+  } catch (err) {
+    // Two sign-ups racing for one email or username: the unique index decides, the loser gets 409.
+    const index = uniqueViolation(err);
+    if (index) throw taken(index.includes("username") ? "username" : "email");
+    throw err;
+  }
+}
+
+/** POST /api/auth/verify-email: checks the code; success verifies the email and signs in. */
+export async function verifyEmail(req: Request, input: { userId: string; code: string }, ip: string): Promise<{ user: AuthUser; cookie: string }> {
+  await assertUnderLimit(RATE_LIMITS.codeFailuresPerIp, ip, "Too many wrong codes from this network.");
+  const user = await findUserById(input.userId);
+  if (!user) throw new HttpError(400, AUTH_MESSAGES.unknownAccount, { userId: AUTH_MESSAGES.unknownAccount });
+  if (user.verified) throw new HttpError(400, AUTH_MESSAGES.alreadyVerified);
+  const check = await withTransaction(async (tx) => {
+    const q = clientQuery(tx);
+    const result = await checkCode(user.id, input.code, q);
+    if (result.result === "ok") await markVerified(user.id, q);
+    return result;
+  });
+  switch (check.result) {
+    case "ok": {
+      const cookie = await startSession(req, user.id, "email");
+      return { user: toAuthUser(user, "email"), cookie };
+    }
+    case "wrong":
+      await recordEvent(RATE_LIMITS.codeFailuresPerIp, ip);
+      throw new AuthError(400, { error: AUTH_MESSAGES.codeInvalid, fields: { code: AUTH_MESSAGES.codeInvalid }, attemptsLeft: check.attemptsLeft });
+    case "burnt":
+      throw new AuthError(400, { error: AUTH_MESSAGES.codeBurnt, fields: { code: AUTH_MESSAGES.codeBurnt }, attemptsLeft: 0 });
+    case "expired":
+    case "none":
+      throw new AuthError(400, { error: AUTH_MESSAGES.codeExpired, fields: { code: AUTH_MESSAGES.codeExpired } });
+  }
+}
+
+/** POST /api/auth/resend-verification: a new code (the old one stops working), 3 per 10 minutes. */
+export async function resendVerification(userId: string): Promise<{ ok: true; message: string }> {
+  const user = await findUserById(userId);
+  if (!user) throw new HttpError(400, AUTH_MESSAGES.unknownAccount, { userId: AUTH_MESSAGES.unknownAccount });
+  if (user.verified) throw new HttpError(400, AUTH_MESSAGES.alreadyVerified);
+  await consume(RATE_LIMITS.resendPerAccount, user.id, "Too many codes requested.");
+  await withTransaction((tx) => sendCode(clientQuery(tx), user));
+  return { ok: true, message: `We sent a new code to ${user.email}.` };
+}
+
+/**
+ * POST /api/auth/signin: email or username + password. One generic message for every wrong
+ * credential; failures are counted per account and per IP (DESIGN §4) and answer 429 beyond.
+ */
+export async function signIn(req: Request, body: unknown, ip: string): Promise<{ user: AuthUser; cookie: string }> {
+  const input = validate(SignInSchema, body);
+  const limited = "Too many failed sign-in attempts.";
+  await assertUnderLimit(RATE_LIMITS.signInFailuresPerIp, ip, limited);
+  const user = await findUserByLogin(input.emailOrUsername);
+  const accountKey = user ? `user:${user.id}` : `login:${input.emailOrUsername.toLowerCase()}`;
+  await assertUnderLimit(RATE_LIMITS.signInFailuresPerAccount, accountKey, limited);
+  const ok = await verifyPassword(input.password, user?.passwordHash);
+  if (!ok || !user) {
+    await recordEvent(RATE_LIMITS.signInFailuresPerIp, ip);
+    await recordEvent(RATE_LIMITS.signInFailuresPerAccount, accountKey);
+    throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
+  }
+  await resetEvents(RATE_LIMITS.signInFailuresPerAccount, accountKey);
+  if (!user.verified) {
+    throw new AuthError(403, { error: AUTH_MESSAGES.verifyFirst, requiresVerification: true, userId: user.id });
+  }
+  const cookie = await startSession(req, user.id, "email");
+  return { user: toAuthUser(user, "email"), cookie };
+}
+
+/** POST /api/auth/google: a verified Google ID token signs in, linking by verified email. */
+export async function googleSignIn(req: Request, token: string, ip: string): Promise<{ user: AuthUser; cookie: string }> {
+  const clientId = env().GOOGLE_CLIENT_ID;
+  if (!clientId) throw new HttpError(404, AUTH_MESSAGES.googleNotConfigured);
+  await consume(RATE_LIMITS.googleSignInPerIp, ip, "Too many Google sign-in attempts.");
+  let identity;
+  try {
+    identity = await verifyGoogleIdToken(token, clientId);
+  } catch {
+    throw new HttpError(401, AUTH_MESSAGES.googleTokenInvalid);
+  }
+  if (!identity.emailVerified) throw new HttpError(403, AUTH_MESSAGES.googleEmailUnverified);
+  const run = () =>
+    withTransaction(async (tx) => {
+      const q = clientQuery(tx);
+      const bySub = await findUserByGoogleSub(identity.sub, q);
+      if (bySub) return bySub;
+      const byEmail = await findUserByEmail(identity.email, q);
+      if (byEmail) {
+        await linkGoogle(byEmail.id, identity.sub, q);
+        return byEmail;
+      }
+      return insertGoogleUser({ name: identity.name.slice(0, 100), email: identity.email, sub: identity.sub }, q);
+    });
+  let user;
+  try {
+    user = await run();
+  } catch (err) {
+    if (!uniqueViolation(err)) throw err;
+    user = await run(); // a concurrent first sign-in created the row: take it
+  }
+  const cookie = await startSession(req, user.id, "google");
+  return { user: toAuthUser(user, "google"), cookie };
+}

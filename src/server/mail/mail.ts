@@ -1,0 +1,65 @@
+// Sending email (DESIGN §3): SendGrid when SENDGRID_API_KEY is set, otherwise the outbox in Blobs,
+// printed to the server log and readable at GET /api/dev/outbox?to=EMAIL when not in production.
+import { randomBytes } from "node:crypto";
+import { env } from "../platform/env.ts";
+import { store } from "../platform/blobs.ts";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe for newsletters. */
+  headers?: Record<string, string>;
+};
+export type OutboxMessage = { to: string; subject: string; text: string; html: string; sentAt: string; headers?: Record<string, string> };
+
+const normalizeAddress = (email: string) => email.trim().toLowerCase();
+// One folder per recipient; the key sorts by time so the newest is found without reading every message.
+const outboxPrefix = (to: string) => `${encodeURIComponent(normalizeAddress(to))}/`;
+
+export function mailProvider(): "sendgrid" | "outbox" {
+  return env().SENDGRID_API_KEY ? "sendgrid" : "outbox";
+}
+
+export async function sendMail(message: MailMessage): Promise<{ provider: "sendgrid" | "outbox" }> {
+  const e = env();
+  if (e.SENDGRID_API_KEY) {
+    // Imported lazily: only deployments with a key load the SendGrid client.
+    const { default: sendgrid } = await import("@sendgrid/mail");
+    sendgrid.setApiKey(e.SENDGRID_API_KEY);
+    await sendgrid.send({ to: message.to, from: e.MAIL_FROM, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+    return { provider: "sendgrid" };
+  }
+  const sentAt = new Date().toISOString();
+  const record: OutboxMessage = { to: message.to, subject: message.subject, text: message.text, html: message.html, sentAt, ...(message.headers ? { headers: message.headers } : {}) };
+  const key = `${outboxPrefix(message.to)}${sentAt.replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
+  await store("outbox").setJSON(key, record);
+  console.log(`[mail] outbox -> ${message.to}: ${message.subject}\n${message.text}`);
+  return { provider: "outbox" };
+}
+
+/** The outbox messages sent to one address, newest first. */
+export async function readOutbox(to: string, limit = 50): Promise<OutboxMessage[]> {
+  const s = store("outbox");
+  const { blobs } = await s.list({ prefix: outboxPrefix(to) });
+  const newest = blobs.map((b) => b.key).sort().reverse().slice(0, limit);
+  const messages = await Promise.all(newest.map((key) => s.get(key, { type: "json" }) as Promise<OutboxMessage | null>));
+  return messages.filter((m): m is OutboxMessage => m !== null).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** The verification email of sign-up (DESIGN §4: the code expires after 10 minutes). */
+export function verificationEmail(to: string, name: string, code: string, minutes: number): MailMessage {
+  const text = [
+    `Hello ${name},`,
+    "",
+    `Your Masala Table verification code is ${code}.`,
+    `It expires in ${minutes} minutes and can be used once.`,
+    "",
+    "If you did not sign up, you can ignore this email.",
+  ].join("\n");
+  const html = `<p>Hello ${escapeHtml(name)},</p><p>Your Masala Table verification code is <strong style="font-size:1.4em;letter-spacing:0.15em">${code}</strong>.</p><p>It expires in ${minutes} minutes and can be used once.</p><p>If you did not sign up, you can ignore this email.</p>`;
+  return { to, subject: `Your Masala Table verification code: ${code}`, text, html };
+}

@@ -1,0 +1,18 @@
+// Every rate limit of DESIGN §4 in one place (rolling windows; over the limit: 429 + Retry-After).
+// Counters live in Postgres (rate_limit_events), never in Blobs, so all instances share them.
+export type RateLimit = { bucket: string; limit: number; windowSeconds: number };
+
+const MIN = 60;
+export const RATE_LIMITS = {
+  signInFailuresPerAccount: { bucket: "signin-fail-account", limit: 10, windowSeconds: 15 * MIN },
+  signInFailuresPerIp: { bucket: "signin-fail-ip", limit: 100, windowSeconds: 15 * MIN },
+  signUpPerIp: { bucket: "signup-ip", limit: 60, windowSeconds: 60 * MIN },
+  resendPerAccount: { bucket: "resend-account", limit: 3, windowSeconds: 10 * MIN },
+  // Wrong verification codes from one address across accounts (each code also burns after 5 wrong tries).
+  codeFailuresPerIp: { bucket: "code-fail-ip", limit: 100, windowSeconds: 15 * MIN },
+  googleSignInPerIp: { bucket: "google-ip", limit: 100, windowSeconds: 15 * MIN },
+  likesPerIp: { bucket: "likes-ip", limit: 300, windowSeconds: 10 * MIN },
+  contactPerIp: { bucket: "contact-ip", limit: 10, windowSeconds: 60 * MIN },
+  newsletterSubscribePerIp: { bucket: "newsletter-subscribe-ip", limit: 20, windowSeconds: 60 * MIN },
+  chatPerIp: { bucket: "chat-ip", limit: 30, windowSeconds: MIN },
+} as const satisfies Record<string, RateLimit>;

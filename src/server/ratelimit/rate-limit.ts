@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import { query, withTransaction } from "../platform/db.ts";
+import { HttpError } from "../http/http-error.ts";
+import type { RateLimit } from "./limits.ts";
+
+type Queryable = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+
+// Keys are hashed so no raw IP address or email is kept in the counters table.
+export const hashKey = (key: string) => createHash("sha256").update(key).digest("base64url").slice(0, 32);
+
+/**
+ * Seconds until one more event fits in the window, or 0 when it fits now. Counts the events of the
+ * rolling window; when at the limit, waits for the limit-th newest event to leave the window.
+ */
+export async function retryAfterSeconds(rule: RateLimit, key: string, q: Queryable = query): Promise<number> {
+  const rows = await q<{ at: Date; n: number }>(
+    `SELECT at, count(*) OVER ()::int AS n FROM rate_limit_events
+      WHERE bucket = $1 AND key = $2 AND at > now() - make_interval(secs => $3)
+      ORDER BY at DESC LIMIT $4`,
+    [rule.bucket, hashKey(key), rule.windowSeconds, rule.limit],
+  );
+  if (rows.length === 0 || rows[0]!.n < rule.limit) return 0;
+  const oldestCounted = rows[rows.length - 1]!.at;
+  const [now] = await q<{ now: Date }>("SELECT now() AS now");
+  const waitMs = new Date(oldestCounted).getTime() + rule.windowSeconds * 1000 - new Date(now!.now).getTime();
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
+/** Records one event (and forgets this key's events that left the window). */
+export async function recordEvent(rule: RateLimit, key: string, q: Queryable = query): Promise<void> {
+  const hashed = hashKey(key);
+  await q("INSERT INTO rate_limit_events (bucket, key) VALUES ($1, $2)", [rule.bucket, hashed]);
+  await q("DELETE FROM rate_limit_events WHERE bucket = $1 AND key = $2 AND at <= now() - make_interval(secs => $3)", [rule.bucket, hashed, rule.windowSeconds]);
+  // Now and then, sweep every bucket's stale rows (the longest window is one hour).
+  if (Math.random() < 0.01) await q("DELETE FROM rate_limit_events WHERE at < now() - interval '1 day'");
+}
+
+/** Forgets a key's events (e.g. the failed sign-ins of an account once it signs in). */
+export async function resetEvents(rule: RateLimit, key: string, q: Queryable = query): Promise<void> {
+  await q("DELETE FROM rate_limit_events WHERE bucket = $1 AND key = $2", [rule.bucket, hashKey(key)]);
+}
+
+/** "Try again in 12 minutes." for a wait in seconds. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** Throws 429 with Retry-After when the key has used up its window. */
+export async function assertUnderLimit(rule: RateLimit, key: string, message: string): Promise<void> {
+  const wait = await retryAfterSeconds(rule, key);
+  if (wait > 0) throw new HttpError(429, `${message} ${describeWait(wait)}`, undefined, { "retry-after": String(wait) });
+}
+
+/**
+ * Counts this event and refuses it (429) when it goes over the limit: for calls counted on every use.
+ * Check and record happen in one transaction under an advisory lock on the (bucket, key), so a burst
+ * of parallel requests cannot all pass the check before any of them is recorded.
+ */
+export async function consume(rule: RateLimit, key: string, message: string): Promise<void> {
+  const wait = await withTransaction(async (tx) => {
+    const q: Queryable = async <T>(text: string, params?: unknown[]) => (await tx.query(text, params)).rows as T[];
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`${rule.bucket}:${hashKey(key)}`]);
+    const seconds = await retryAfterSeconds(rule, key, q);
+    if (seconds === 0) await recordEvent(rule, key, q);
+    return seconds;
+  });
+  if (wait > 0) throw new HttpError(429, `${message} ${describeWait(wait)}`, undefined, { "retry-after": String(wait) });
+}

@@ -1,0 +1,114 @@
+// The saved-item and like calls (part 1 §7 paths and fields kept, plus a snapshot of the card so the
+// saved pages can render without fetching each item) and the exact toasts of part 1 §6 and §8.
+import { z } from "zod";
+import { UserIdSchema } from "./auth.ts";
+
+export const SAVED_TYPES = ["recipe", "article"] as const;
+export type SavedType = (typeof SAVED_TYPES)[number];
+
+/** Local storage keys of part 1 §3 and §9. */
+export const LOCAL_LIST_KEYS: Record<SavedType, string> = { recipe: "saved_recipes", article: "saved_articles" };
+
+/** Most items one list may hold (and one merge may carry). */
+export const MAX_SAVED_ITEMS = 1000;
+
+export const SAVED_MESSAGES = {
+  saveFailedTitle: "Error",
+  saveFailed: "Failed to save item. Please try again.",
+  savedTitle: (type: SavedType) => (type === "recipe" ? "Recipe saved!" : "Article saved!"),
+  savedDescription: (type: SavedType) => `Added to your saved ${type}s`,
+  removed: (type: SavedType) => `Removed from your saved ${type}s`,
+  localTitle: "Save locally",
+  localDescription: "Sign in to sync your saved items across devices",
+  loadFailed: "Failed to load saved items",
+  detailsFailed: "Failed to load some recipe details",
+  likeFailed: "Failed to update like status",
+  signInToAccess: "Please sign in first.",
+  notYours: "You can only read or change your own saved items.",
+} as const;
+
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
+/** An item id: a number or a string (part 1 §3); stored as a string. Recipe ids are whole numbers. */
+export const itemIdSchema = (type: SavedType) =>
+  z
+    .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().trim()], { error: `${type}Id must be a number or a string.` })
+    .transform((v) => String(v))
+    .refine((v) => (type === "recipe" ? /^[1-9]\d{0,15}$/.test(v) : ID_PATTERN.test(v)), {
+      message: type === "recipe" ? "recipeId must be a positive whole number." : "articleId must be 1-200 letters, digits, dots, dashes or underscores.",
+    });
+
+/** A link we are willing to render: a site path, or an http(s) URL. */
+const safeLink = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((v) => v === "" || (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^\s]+$/i.test(v), {
+      message: `${label} must be a site path or an http(s) URL.`,
+    });
+
+/** What the card shows; sent with a save so the saved pages can render it. All optional. */
+export const ItemSnapshotSchema = z.object({
+  title: z.string({ error: "title must be text." }).trim().max(300, "title must be at most 300 characters.").optional(),
+  image: safeLink("image", 2000).optional(),
+  summary: z.string({ error: "summary must be text." }).trim().max(2000, "summary must be at most 2000 characters.").optional(),
+  url: safeLink("url", 2000).optional(),
+});
+export type ItemSnapshot = z.infer<typeof ItemSnapshotSchema>;
+
+export const SaveRecipeSchema = ItemSnapshotSchema.extend({ userId: UserIdSchema.optional(), recipeId: itemIdSchema("recipe") });
+export const SaveArticleSchema = ItemSnapshotSchema.extend({ userId: UserIdSchema.optional(), articleId: itemIdSchema("article") });
+export const UnsaveRecipeSchema = z.object({ userId: UserIdSchema.optional(), recipeId: itemIdSchema("recipe") });
+export const UnsaveArticleSchema = z.object({ userId: UserIdSchema.optional(), articleId: itemIdSchema("article") });
+export const SavedListQuerySchema = z.object({ userId: UserIdSchema.optional() });
+export const ClearSavedSchema = z.object({
+  userId: UserIdSchema.optional(),
+  type: z.enum(SAVED_TYPES, { error: "type must be recipe or article." }),
+});
+
+/** A saved item as stored locally (part 1 §3) and answered by the server. */
+export type SavedItem = { id: string; title: string; image: string; summary: string; url: string; savedAt: string };
+
+const LocalItemSchema = (type: SavedType) =>
+  ItemSnapshotSchema.extend({
+    id: itemIdSchema(type),
+    savedAt: z.string().datetime({ offset: true, error: "savedAt must be an ISO time." }).optional(),
+  });
+/** POST /api/auth/merge-saved: the anonymous saves of this browser, merged at sign-in. */
+export const MergeSavedSchema = z.object({
+  userId: UserIdSchema.optional(),
+  recipes: z.array(LocalItemSchema("recipe")).max(MAX_SAVED_ITEMS, `At most ${MAX_SAVED_ITEMS} recipes.`).default([]),
+  articles: z.array(LocalItemSchema("article")).max(MAX_SAVED_ITEMS, `At most ${MAX_SAVED_ITEMS} articles.`).default([]),
+});
+export type MergeSavedInput = z.input<typeof MergeSavedSchema>;
+
+export type SavedRecipesResponse = { savedRecipes: number[]; items: SavedItem[] };
+export type SavedArticlesResponse = { savedArticles: string[]; items: SavedItem[] };
+export type MergeSavedResponse = { recipes: SavedItem[]; articles: SavedItem[] };
+
+/** The default url of a saved item (part 1 §3: /{type}/{id}; articles live under /articles/). */
+export const defaultItemUrl = (type: SavedType, id: string) => (type === "recipe" ? `/recipe/${id}` : `/articles/${id}`);
+
+// Likes (part 1 §4): counts kept per item on the server, one like per user or per anonymous browser.
+export const ANON_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const AnonIdSchema = z.string({ error: "anonId must be text." }).regex(ANON_ID_PATTERN, "anonId must be 16-64 letters, digits, dashes or underscores.");
+const LikeTypeSchema = z.enum(SAVED_TYPES, { error: "type must be recipe or article." });
+
+export const LikeQuerySchema = z
+  .object({ type: LikeTypeSchema, id: z.string({ error: "id is required." }).trim(), anonId: AnonIdSchema.optional() })
+  .superRefine((v, ctx) => {
+    const parsed = itemIdSchema(v.type).safeParse(v.id);
+    if (!parsed.success) ctx.addIssue({ code: "custom", path: ["id"], message: parsed.error.issues[0]?.message ?? "id is not valid." });
+  });
+export const LikeBodySchema = z
+  .object({
+    type: LikeTypeSchema,
+    id: z.union([z.number(), z.string()], { error: "id must be a number or a string." }).transform(String),
+    liked: z.boolean({ error: "liked must be true or false." }),
+    anonId: AnonIdSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const parsed = itemIdSchema(v.type).safeParse(v.id);
+    if (!parsed.success) ctx.addIssue({ code: "custom", path: ["id"], message: parsed.error.issues[0]?.message ?? "id is not valid." });
+  });
+export type LikeState = { type: SavedType; id: string; count: number; liked: boolean };
