@@ -4,15 +4,17 @@
 // figures and the targets beside them; never fails on a target.
 // Usage: tsx scripts/bench/lighthouse.ts   (after `npm run build`; `npm run bench lighthouse` does both)
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
-const PORT = 8919;
+const PORT = 8919; // the local server
+const CDN_PORT = 8918; // the compressing front of it that Lighthouse loads
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 120 };
@@ -30,6 +32,9 @@ async function chromiumArgs(): Promise<string[]> {
 
 /** Page paths, and the route (first segment in routes.ts) each needs; a page whose route is missing is "not built yet". */
 async function pagesToMeasure(): Promise<{ path: string; built: boolean }[]> {
+  // LIGHTHOUSE_PAGES=/,/recipe/1021 measures only those (quick checks while working on a page).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim()).filter(Boolean);
+  if (only?.length) return only.map((path) => ({ path, built: true }));
   const routes = await readFile(join(process.cwd(), "src", "client", "app", "routes.ts"), "utf8");
   const hasRoute = (segment: string) => new RegExp(`route\\(\\s*"${segment}[/"]`).test(routes);
   const catalog = (await import("../../src/build/catalog.server.ts")).catalogRecipes;
@@ -77,8 +82,50 @@ async function startSite(): Promise<{ base: string; stop: () => Promise<void> }>
   };
 }
 
-type Audits = Record<string, { numericValue?: number; details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] } }>;
-type PageResult = { scores: Record<(typeof CATEGORIES)[number], number>; lcpMs: number; cls: number; tbtMs: number; audits: Audits };
+/**
+ * Netlify's CDN compresses text responses (brotli or gzip); the local server does not. Lighthouse loads
+ * the pages through this small compressing proxy so its simulated slow 4G sees the bytes a visitor
+ * would receive, not three times as many.
+ */
+function compressingFront(upstream: string): Promise<{ base: string; close: () => void }> {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && k !== "host" && k !== "accept-encoding") headers.set(k, Array.isArray(v) ? v.join(", ") : v);
+      const answer = await fetch(upstream + (req.url ?? "/"), { method: req.method, headers, redirect: "manual" });
+      let body: Buffer = Buffer.from(await answer.arrayBuffer());
+      const out: Record<string, string | string[]> = {};
+      answer.headers.forEach((v, k) => {
+        if (!["content-length", "content-encoding", "transfer-encoding", "connection", "set-cookie"].includes(k)) out[k] = v;
+      });
+      const cookies = answer.headers.getSetCookie();
+      if (cookies.length) out["set-cookie"] = cookies;
+      const accept = String(req.headers["accept-encoding"] ?? "");
+      if (/text|javascript|json|svg|xml/.test(answer.headers.get("content-type") ?? "") && body.length > 512) {
+        if (/\bbr\b/.test(accept)) {
+          body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+          out["content-encoding"] = "br";
+        } else if (/\bgzip\b/.test(accept)) {
+          body = gzipSync(body, { level: 9 });
+          out["content-encoding"] = "gzip";
+        }
+        out.vary = "Accept-Encoding";
+      }
+      out["content-length"] = String(body.length);
+      res.writeHead(answer.status, out).end(req.method === "HEAD" ? undefined : body);
+    } catch (err) {
+      res.writeHead(502, { "content-type": "text/plain" }).end(String(err));
+    }
+  });
+  return new Promise((resolve) => server.listen(CDN_PORT, () => resolve({ base: `http://localhost:${CDN_PORT}`, close: () => server.close() })));
+}
+
+type Audits = Record<string, {
+  title?: string; score?: number | null; scoreDisplayMode?: string; numericValue?: number;
+  metricSavings?: Record<string, number>;
+  details?: { type?: string; overallSavingsMs?: number; items?: { url?: string; resourceType?: string; transferSize?: number }[] };
+}>;
+type PageResult = { scores: Record<(typeof CATEGORIES)[number], number>; lcpMs: number; cls: number; tbtMs: number; audits: Audits; misses: string[] };
 
 async function audit(url: string, port: number, preset: "mobile" | "desktop"): Promise<PageResult> {
   const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: [...CATEGORIES] };
@@ -88,7 +135,28 @@ async function audit(url: string, port: number, preset: "mobile" | "desktop"): P
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const audits = lhr.audits as unknown as Audits;
+  // What costs points: failed audits of the pass/fail categories, and the performance audits with the largest savings.
+  const misses: string[] = [];
+  for (const c of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const a = audits[ref.id];
+      if (ref.weight > 0 && a && typeof a.score === "number" && a.score < 1) {
+        const first = a.details?.items?.[0] as Record<string, unknown> | undefined;
+        const hint = first ? String(first.issueType ?? first.description ?? first.source ?? "").slice(0, 90) : "";
+        misses.push(`${c}: ${a.title ?? ref.id}${hint ? ` [${hint}]` : ""}`);
+      }
+    }
+  }
+  const savings = (lhr.categories.performance?.auditRefs ?? [])
+    .map((ref) => ({ id: ref.id, a: audits[ref.id] }))
+    .filter(({ a }) => a && typeof a.score === "number" && a.score < 0.9 && a.scoreDisplayMode !== "informative")
+    .map(({ id, a }) => ({ id, title: a!.title ?? id, ms: a!.details?.overallSavingsMs ?? a!.metricSavings?.LCP ?? 0 }))
+    .filter((x) => !["largest-contentful-paint", "first-contentful-paint", "speed-index", "total-blocking-time", "interactive", "cumulative-layout-shift", "max-potential-fid"].includes(x.id))
+    .sort((x, y) => y.ms - x.ms)
+    .slice(0, 3);
+  for (const x of savings) misses.push(`performance: ${x.title}${x.ms ? ` (~${Math.round(x.ms)} ms)` : ""}`);
   return {
+    misses,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as PageResult["scores"],
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
@@ -117,7 +185,9 @@ export async function benchLighthouse(): Promise<void> {
   console.log("\n## Lighthouse (production build, local server, Debian Chromium)");
   const pages = await pagesToMeasure();
   const site = await startSite();
+  const cdn = await compressingFront(site.base);
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: await chromiumArgs() });
+  console.log(`(pages served by ${site.base} through a brotli/gzip front on ${cdn.base}, as Netlify's CDN compresses them)`);
   try {
     let homeAudits: Audits | undefined;
     for (const preset of ["mobile", "desktop"] as const) {
@@ -130,8 +200,8 @@ export async function benchLighthouse(): Promise<void> {
         }
         try {
           // The first load of a page warms the server (function workers, caches); the second is measured.
-          if (preset === "mobile") await fetch(site.base + page.path).then((r) => r.arrayBuffer());
-          const r = await audit(site.base + page.path, chrome.port, preset);
+          if (preset === "mobile") await fetch(cdn.base + page.path).then((r) => r.arrayBuffer());
+          const r = await audit(cdn.base + page.path, chrome.port, preset);
           if (page.path === "/" && preset === "mobile") homeAudits = r.audits;
           const s = r.scores;
           console.log(
@@ -141,6 +211,7 @@ export async function benchLighthouse(): Promise<void> {
               `${String(s.seo).padStart(3)}${mark(s.seo, TARGETS.seo)}  ` +
               `${(r.lcpMs / 1000).toFixed(2).padStart(5)} s  ${r.cls.toFixed(3).padStart(6)}  ${Math.round(r.tbtMs).toString().padStart(4)} ms`,
           );
+          if (preset === "mobile") for (const m of r.misses) console.log(`      - ${m}`);
         } catch (err) {
           console.log(`  ${page.path.padEnd(22)} failed: ${err instanceof Error ? err.message : String(err)}`);
         }
@@ -153,6 +224,7 @@ export async function benchLighthouse(): Promise<void> {
     console.log(`\nTargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}; "!" marks a figure that misses its target.`);
   } finally {
     chrome.kill();
+    cdn.close();
     await site.stop();
   }
 }

@@ -1,0 +1,183 @@
+// Ingredient amounts as a cook reads them: scaled to the chosen servings, converted between metric and
+// US measures, and written with kitchen fractions ("1 1/2 cups", "1/3 tsp") or sensibly rounded
+// weights and volumes ("380 g", "1.2 kg"). Pure functions; the page and cook mode share them.
+
+export type UnitSystem = "original" | "metric" | "us";
+export const UNIT_SYSTEMS: { value: UnitSystem; label: string }[] = [
+  { value: "original", label: "As written" },
+  { value: "metric", label: "Metric" },
+  { value: "us", label: "US" },
+];
+
+type Canonical =
+  | "g" | "kg" | "oz" | "lb"
+  | "ml" | "l" | "tsp" | "tbsp" | "cup" | "floz" | "pint" | "quart" | "gallon"
+  | "mm" | "cm" | "inch";
+
+// Spoonacular writes units many ways ("Tbsp", "tablespoons", "cups", "ounces"); our catalog uses the
+// short singular forms. Anything not listed (large, medium, serving, clove, pinch...) is left as it is.
+const ALIASES: Record<string, Canonical> = {
+  g: "g", gr: "g", gram: "g", grams: "g", gramme: "g", grammes: "g",
+  kg: "kg", kgs: "kg", kilo: "kg", kilos: "kg", kilogram: "kg", kilograms: "kg",
+  oz: "oz", ounce: "oz", ounces: "oz",
+  lb: "lb", lbs: "lb", pound: "lb", pounds: "lb",
+  ml: "ml", milliliter: "ml", milliliters: "ml", millilitre: "ml", millilitres: "ml",
+  l: "l", liter: "l", liters: "l", litre: "l", litres: "l",
+  tsp: "tsp", tsps: "tsp", teaspoon: "tsp", teaspoons: "tsp",
+  tbsp: "tbsp", tbsps: "tbsp", tbs: "tbsp", tablespoon: "tbsp", tablespoons: "tbsp",
+  cup: "cup", cups: "cup",
+  "fl oz": "floz", "fl. oz": "floz", floz: "floz", "fluid ounce": "floz", "fluid ounces": "floz",
+  pint: "pint", pints: "pint", pt: "pint",
+  quart: "quart", quarts: "quart", qt: "quart",
+  gallon: "gallon", gallons: "gallon", gal: "gallon",
+  mm: "mm", millimeter: "mm", millimeters: "mm", millimetre: "mm", millimetres: "mm",
+  cm: "cm", centimeter: "cm", centimeters: "cm", centimetre: "cm", centimetres: "cm",
+  inch: "inch", inches: "inch", in: "inch",
+};
+
+/** The canonical unit for a written unit, or null when it is not a measure we convert. */
+export function canonicalUnit(unit: string): Canonical | null {
+  return ALIASES[unit.trim().toLowerCase().replace(/\.$/, "")] ?? null;
+}
+
+type Kind = "mass" | "volume" | "length";
+// Size of each unit in grams, millilitres or centimetres (US customary cups and spoons).
+const SIZE: Record<Canonical, [Kind, number]> = {
+  g: ["mass", 1], kg: ["mass", 1000], oz: ["mass", 28.349523], lb: ["mass", 453.59237],
+  ml: ["volume", 1], l: ["volume", 1000], tsp: ["volume", 4.928922], tbsp: ["volume", 14.786765],
+  cup: ["volume", 236.58824], floz: ["volume", 29.573530], pint: ["volume", 473.17648],
+  quart: ["volume", 946.35295], gallon: ["volume", 3785.4118],
+  mm: ["length", 0.1], cm: ["length", 1], inch: ["length", 2.54],
+};
+
+const METRIC = new Set<Canonical>(["g", "kg", "ml", "l", "mm", "cm"]);
+// Spoons are measures in both systems (a metric spoon is 5 or 15 ml), so metric mode keeps them.
+const SPOONS = new Set<Canonical>(["tsp", "tbsp"]);
+
+export type Quantity = { amount: number; unit: string };
+
+/** Converts one quantity to the chosen system; unknown units and "original" come back unchanged. */
+export function convertQuantity(q: Quantity, system: UnitSystem): Quantity {
+  const unit = canonicalUnit(q.unit);
+  if (!unit || system === "original") return q;
+  const [kind, size] = SIZE[unit];
+  const base = q.amount * size;
+  if (system === "metric") {
+    if (METRIC.has(unit) || SPOONS.has(unit)) return q;
+    if (kind === "mass") return { amount: base, unit: "g" };
+    if (kind === "volume") return { amount: base, unit: "ml" };
+    return { amount: base, unit: "cm" };
+  }
+  if (!METRIC.has(unit)) return q;
+  if (kind === "mass") return base >= SIZE.lb[1] ? { amount: base / SIZE.lb[1], unit: "lb" } : { amount: base / SIZE.oz[1], unit: "oz" };
+  if (kind === "length") return { amount: base / SIZE.inch[1], unit: "inch" };
+  // Volumes: teaspoons below a tablespoon, tablespoons below a quarter cup, cups above.
+  if (base < SIZE.tbsp[1] * 0.95) return { amount: base / SIZE.tsp[1], unit: "tsp" };
+  if (base < SIZE.cup[1] / 4 * 0.95) return { amount: base / SIZE.tbsp[1], unit: "tbsp" };
+  return { amount: base / SIZE.cup[1], unit: "cup" };
+}
+
+/** Moves a metric amount to the larger or smaller unit when that reads better (1200 g -> 1.2 kg). */
+function normalizeMagnitude(q: Quantity): Quantity {
+  const unit = canonicalUnit(q.unit);
+  if (unit === "g" && q.amount >= 1000) return { amount: q.amount / 1000, unit: "kg" };
+  if (unit === "kg" && q.amount < 1) return { amount: q.amount * 1000, unit: "g" };
+  if (unit === "ml" && q.amount >= 1000) return { amount: q.amount / 1000, unit: "l" };
+  if (unit === "l" && q.amount < 1) return { amount: q.amount * 1000, unit: "ml" };
+  if (unit === "oz" && q.amount >= 16) return { amount: q.amount / 16, unit: "lb" };
+  if (unit === "lb" && q.amount < 1) return { amount: q.amount * 16, unit: "oz" };
+  return q;
+}
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+const trimDecimal = (value: number) => String(Number(value.toFixed(2)));
+
+// Fractional parts a cook measures, by unit: eighths of a teaspoon, thirds and quarters of a cup.
+// Past one whole, counted things and tablespoons go by halves ("2 1/2 chillies", not "2 2/3").
+const PARTS = {
+  tsp: [0, 1 / 8, 1 / 4, 1 / 2, 3 / 4],
+  tbsp: [0, 1 / 2],
+  cup: [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4],
+  oz: [0, 1 / 4, 1 / 2, 3 / 4],
+  count: [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4],
+  halves: [0, 1 / 2],
+};
+const FRACTION_TEXT = new Map<number, string>([
+  [1 / 8, "1/8"], [1 / 4, "1/4"], [1 / 3, "1/3"], [1 / 2, "1/2"], [2 / 3, "2/3"], [3 / 4, "3/4"],
+]);
+
+/** "1 1/2", "1/3", "2": the nearest whole-plus-fraction among the allowed parts (never 0 for a positive amount). */
+export function toFraction(value: number, parts: readonly number[] = PARTS.count): string {
+  if (!Number.isFinite(value) || value <= 0) return "0";
+  let best = { whole: 0, part: 0, diff: Infinity };
+  for (let whole = Math.max(0, Math.floor(value) - 1); whole <= Math.floor(value) + 1; whole++) {
+    for (const part of parts) {
+      if (whole === 0 && part === 0) continue; // a positive amount never rounds to nothing
+      const diff = Math.abs(whole + part - value);
+      if (diff < best.diff - 1e-9) best = { whole, part, diff };
+    }
+  }
+  if (best.diff === Infinity) return FRACTION_TEXT.get(parts.find((p) => p > 0) ?? 1) ?? "1";
+  const frac = best.part ? FRACTION_TEXT.get(best.part)! : "";
+  if (!best.whole) return frac;
+  return frac ? `${best.whole} ${frac}` : String(best.whole);
+}
+
+/** Written amount for a quantity already in its display unit. */
+export function formatAmount(amount: number, unit: string): string {
+  if (!Number.isFinite(amount) || amount <= 0) return "";
+  const c = canonicalUnit(unit);
+  if (c === "g" || c === "ml") {
+    // Sensible rounding: half units for tiny amounts, whole ones below 50, fives above.
+    if (amount < 10) return trimDecimal(Math.max(0.5, roundTo(amount, 0.5)));
+    if (amount < 50) return String(Math.round(amount));
+    return String(roundTo(amount, 5));
+  }
+  if (c === "kg" || c === "l") return trimDecimal(Math.max(0.05, roundTo(amount, 0.05)));
+  if (c === "mm" || c === "cm") return trimDecimal(Math.max(0.5, roundTo(amount, 0.5)));
+  if (c === "tsp") return toFraction(amount, PARTS.tsp);
+  if (c === "tbsp") return toFraction(amount, PARTS.tbsp);
+  if (c === "cup" || c === "floz" || c === "pint" || c === "quart" || c === "gallon" || c === "lb" || c === "inch") return toFraction(amount, PARTS.cup);
+  if (c === "oz") return amount >= 4 ? toFraction(roundTo(amount, 0.5), PARTS.oz) : toFraction(amount, PARTS.oz);
+  // Counted things (2 onions, 3 cloves, a pinch): kitchen fractions; whole numbers once they are large.
+  if (amount >= 10) return String(Math.round(amount));
+  return toFraction(amount, amount >= 1 ? PARTS.halves : PARTS.count);
+}
+
+// Units a cook counts, with their plurals; abbreviations (g, tsp, oz...) and units from other sources
+// ("large", "servings") are written as they are.
+const PLURALS: Record<string, string> = {
+  cup: "cups", pint: "pints", quart: "quarts", gallon: "gallons", inch: "inches",
+  clove: "cloves", pinch: "pinches", sprig: "sprigs", bunch: "bunches", can: "cans", slice: "slices", stick: "sticks",
+  leaf: "leaves", pod: "pods", piece: "pieces", handful: "handfuls", dash: "dashes",
+};
+
+/** "cup" -> "cups" when the written amount is more than one; abbreviations stay as they are. */
+export function unitLabel(unit: string, writtenAmount: string): string {
+  const c = canonicalUnit(unit);
+  const shown = c === "floz" ? "fl oz" : c ?? unit;
+  const singular = writtenAmount === "" || /^(?:0?\.\d+|1|\d\/\d)$/.test(writtenAmount);
+  return !singular && PLURALS[shown] ? PLURALS[shown] : shown;
+}
+
+export type DisplayQuantity = { amount: string; unit: string };
+
+/**
+ * What the ingredient list shows for one ingredient: amount scaled by `factor` (new servings / written
+ * servings), converted to `system`, moved to a readable unit and written as a cook would write it.
+ */
+export function displayQuantity(q: Quantity, factor: number, system: UnitSystem): DisplayQuantity {
+  if (!Number.isFinite(q.amount) || q.amount <= 0) return { amount: "", unit: q.unit };
+  let shown = convertQuantity({ amount: q.amount * factor, unit: q.unit }, system);
+  shown = normalizeMagnitude(shown);
+  // Less than a tablespoon is measured in teaspoons; under a sixteenth of a teaspoon it is a pinch.
+  if (canonicalUnit(shown.unit) === "tbsp" && shown.amount < 0.95) shown = { amount: shown.amount * 3, unit: "tsp" };
+  if (canonicalUnit(shown.unit) === "tsp" && shown.amount < 1 / 16) return { amount: "1", unit: "pinch" };
+  const amount = formatAmount(shown.amount, shown.unit);
+  return { amount, unit: unitLabel(shown.unit, amount) };
+}
+
+/** True when a unit system changes anything in this list (hides a switch that would do nothing). */
+export function convertsAny(quantities: Quantity[], system: Exclude<UnitSystem, "original">): boolean {
+  return quantities.some((q) => convertQuantity(q, system).unit !== q.unit);
+}

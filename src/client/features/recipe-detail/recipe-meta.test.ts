@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { sampleRecipe } from "./recipe.fixture.ts";
+import { breadcrumbJsonLd, cutText, injectHead, notFoundHeadTags, previewHeadTags, recipeDescription, recipeJsonLd } from "./recipe-meta.ts";
+
+const site = { siteUrl: "https://masala.example", siteName: "Masala Table" };
+
+describe("recipe JSON-LD", () => {
+  it("carries the recipe's own values with ISO durations and absolute URLs", () => {
+    const ld = recipeJsonLd(sampleRecipe(), site);
+    expect(ld).toMatchObject({
+      "@type": "Recipe",
+      name: "Goan Fish Curry (Xitt Kodi)",
+      image: ["https://masala.example/recipe-images/1125.svg"],
+      url: "https://masala.example/recipe/1125",
+      prepTime: "PT20M",
+      cookTime: "PT25M",
+      totalTime: "PT45M",
+      recipeYield: "4 servings",
+      recipeCategory: "Main course",
+      recipeCuisine: "Indian, Goan",
+      recipeIngredient: ["2 medium pomfrets (about 600 g), cleaned", "1 cup (80 g) grated fresh coconut"],
+      nutrition: { "@type": "NutritionInformation", calories: "412 kcal", fatContent: "25 g", carbohydrateContent: "11 g", proteinContent: "37 g" },
+      author: { "@type": "Organization", name: "Masala Table" },
+      suitableForDiet: ["https://schema.org/GlutenFreeDiet"],
+    });
+    expect(ld.keywords).toBe("Indian, Goan, main course, dinner, gluten free, pescatarian, India");
+    expect(ld.recipeInstructions).toEqual([
+      { "@type": "HowToStep", position: 1, text: "Rub the fish with turmeric and salt and set aside.", url: "https://masala.example/recipe/1125#step-1" },
+      { "@type": "HowToStep", position: 2, text: "Simmer the curry gently until the fish is cooked.", url: "https://masala.example/recipe/1125#step-2" },
+    ]);
+  });
+  it("never invents a rating, a review count or missing values", () => {
+    const ld = recipeJsonLd(
+      sampleRecipe({ preparationMinutes: 0, cookingMinutes: -1, nutrition: undefined, analyzedInstructions: [], extendedIngredients: [], source: "spoonacular", sourceUrl: "https://example.org/curry" }),
+      site,
+    );
+    const text = JSON.stringify(ld);
+    expect(text).not.toMatch(/aggregateRating|reviewCount|ratingValue/);
+    expect(ld).not.toHaveProperty("prepTime");
+    expect(ld).not.toHaveProperty("cookTime");
+    expect(ld).not.toHaveProperty("nutrition");
+    expect(ld).not.toHaveProperty("recipeInstructions");
+    expect(ld).not.toHaveProperty("recipeIngredient");
+    expect(ld).not.toHaveProperty("author");
+    expect(ld.isBasedOn).toBe("https://example.org/curry");
+    expect(ld.totalTime).toBe("PT45M");
+  });
+  it("has a breadcrumb list matching the page: Recipes then the title", () => {
+    expect(breadcrumbJsonLd(sampleRecipe(), site)).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "Recipes", item: "https://masala.example/all-recipes" },
+        { position: 2, name: "Goan Fish Curry (Xitt Kodi)", item: "https://masala.example/recipe/1125" },
+      ],
+    });
+  });
+});
+
+describe("descriptions", () => {
+  it("uses the summary as plain text", () => {
+    expect(recipeDescription(sampleRecipe({ summary: "A <b>quick</b> curry &amp; rice, <a href='x'>see more</a>." }))).toBe("A quick curry & rice, see more.");
+    expect(recipeDescription(sampleRecipe({ summary: "" }))).toBe("Goan Fish Curry (Xitt Kodi)");
+  });
+  it("cuts at a word boundary with an ellipsis", () => {
+    const long = "word ".repeat(60).trim();
+    const cut = cutText(long, 160);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith("word…")).toBe(true);
+    expect(cutText("short", 160)).toBe("short");
+  });
+});
+
+describe("preview tags for the SPA shell", () => {
+  const shell = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Old</title></head><body><main></main></body></html>';
+  it("carries title, description, canonical, Open Graph and JSON-LD, escaped", () => {
+    const r = sampleRecipe({ id: 10000042, title: `Tom's "best" </script> stew`, image: "https://img.spoonacular.com/recipes/42-556x370.jpg" });
+    const html = injectHead(shell, previewHeadTags(r, site));
+    expect(html).not.toContain("<title>Old</title>");
+    expect(html).toContain("<title data-recipe-preview>Tom&#39;s &#34;best&#34; &#60;/script&#62; stew | Masala Table</title>");
+    expect(html).toContain('<meta property="og:type" content="article" data-recipe-preview/>');
+    expect(html).toContain('<meta property="og:image" content="https://img.spoonacular.com/recipes/42-556x370.jpg" data-recipe-preview/>');
+    expect(html).toContain('<link rel="canonical" href="https://masala.example/recipe/10000042" data-recipe-preview/>');
+    expect(html).toMatch(/<meta name="description" content="The everyday fish curry of Goa[^"]*" data-recipe-preview\/>/);
+    const ld = html.match(/<script type="application\/ld\+json" data-recipe-preview>(.*?)<\/script>/)![1]!;
+    expect(ld).not.toContain("</script>");
+    expect(JSON.parse(ld)).toMatchObject({ "@type": "Recipe", name: `Tom's "best" </script> stew` });
+    expect(html.indexOf("data-recipe-preview")).toBeLessThan(html.indexOf("</head>"));
+  });
+  it("marks the not-found shell noindex", () => {
+    expect(injectHead(shell, notFoundHeadTags("Masala Table"))).toContain('<meta name="robots" content="noindex" data-recipe-preview/>');
+  });
+  it("refuses a shell without a head", () => {
+    expect(() => injectHead("<html><body></body></html>", "<title>x</title>")).toThrow(/no <\/head>/);
+  });
+});

@@ -1,0 +1,131 @@
+// What a shared link or a search engine reads about a recipe page: the description and the JSON-LD
+// Recipe. Real values only (DESIGN §5): no rating, no review count, no invented times or yields.
+// Pure, so the page's meta and the preview function (netlify/functions/recipe-preview.ts) agree.
+import type { Recipe } from "../../../shared/recipe.ts";
+import { isoDuration } from "./durations.ts";
+import { capitalize, plainText, recipeSteps } from "./recipe-text.ts";
+
+export const recipePath = (id: number) => `/recipe/${id}`;
+
+/** The page's description: the summary as plain text (the meta tag cuts it to 160, part 1 §9). */
+export function recipeDescription(r: Pick<Recipe, "summary" | "title">): string {
+  return plainText(r.summary) || r.title;
+}
+
+/** Cuts to `max` characters at a word boundary, with an ellipsis. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}…`;
+}
+
+type Site = { siteUrl: string; siteName: string };
+
+const absolute = (url: string, siteUrl: string) => new URL(url, siteUrl).toString();
+const unique = (values: string[]) => [...new Map(values.filter(Boolean).map((v) => [v.toLowerCase(), v])).values()];
+const positive = (n: number | null | undefined) => (typeof n === "number" && Number.isFinite(n) && n > 0 ? n : undefined);
+
+/** schema.org Recipe from the recipe's own data. Fields without a real value are left out. */
+export function recipeJsonLd(r: Recipe, site: Site): Record<string, unknown> {
+  const pageUrl = absolute(recipePath(r.id), site.siteUrl);
+  const steps = recipeSteps(r);
+  const ingredients = (r.extendedIngredients ?? []).map((i) => i.original.trim()).filter(Boolean);
+  const n = r.nutrition;
+  const ld: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    "@id": `${pageUrl}#recipe`,
+    name: r.title,
+    description: recipeDescription(r),
+    url: pageUrl,
+    image: r.image ? [absolute(r.image, site.siteUrl)] : undefined,
+    // The catalog is written by the site's own team; a Spoonacular recipe's author is its source.
+    author: r.source === "catalog" ? { "@type": "Organization", name: site.siteName, url: absolute("/", site.siteUrl) } : undefined,
+    isBasedOn: r.sourceUrl || undefined,
+    prepTime: isoDuration(positive(r.preparationMinutes)),
+    cookTime: isoDuration(positive(r.cookingMinutes)),
+    totalTime: isoDuration(positive(r.readyInMinutes)),
+    recipeYield: positive(r.servings) ? `${r.servings} servings` : undefined,
+    recipeCategory: r.dishTypes?.[0] ? capitalize(r.dishTypes[0]) : undefined,
+    recipeCuisine: r.cuisines?.length ? r.cuisines.join(", ") : undefined,
+    keywords: unique([...(r.cuisines ?? []), ...(r.dishTypes ?? []), ...(r.diets ?? []), r.country ?? ""]).join(", ") || undefined,
+    suitableForDiet: [
+      r.vegan && "https://schema.org/VeganDiet",
+      r.vegetarian && "https://schema.org/VegetarianDiet",
+      r.glutenFree && "https://schema.org/GlutenFreeDiet",
+    ].filter(Boolean),
+    nutrition: n
+      ? {
+          "@type": "NutritionInformation",
+          servingSize: "1 serving",
+          calories: `${Math.round(n.calories)} kcal`,
+          fatContent: `${Math.round(n.fat)} g`,
+          carbohydrateContent: `${Math.round(n.carbohydrates)} g`,
+          proteinContent: `${Math.round(n.protein)} g`,
+        }
+      : undefined,
+    recipeIngredient: ingredients.length ? ingredients : undefined,
+    recipeInstructions: steps.length
+      ? steps.map((s) => ({ "@type": "HowToStep", position: s.number, text: s.step, url: `${pageUrl}#step-${s.number}` }))
+      : undefined,
+  };
+  if (!(ld.suitableForDiet as unknown[]).length) delete ld.suitableForDiet;
+  for (const key of Object.keys(ld)) if (ld[key] === undefined) delete ld[key];
+  return ld;
+}
+
+/** schema.org BreadcrumbList matching the visible breadcrumbs: Recipes (/all-recipes) > title. */
+export function breadcrumbJsonLd(r: Pick<Recipe, "id" | "title">, site: Pick<Site, "siteUrl">): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Recipes", item: absolute("/all-recipes", site.siteUrl) },
+      { "@type": "ListItem", position: 2, name: r.title, item: absolute(recipePath(r.id), site.siteUrl) },
+    ],
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// JSON inside <script>: "<" escaped so a title containing "</script>" cannot end the block.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * The head tags a shared link needs (title, description, canonical, Open Graph, JSON-LD), as HTML for
+ * the preview function to put into the SPA shell. Marked data-recipe-preview so the app can drop them
+ * once it renders its own.
+ */
+export function previewHeadTags(r: Recipe, site: Site): string {
+  const title = `${r.title} | ${site.siteName}`;
+  const description = cutText(recipeDescription(r), 160);
+  const url = absolute(recipePath(r.id), site.siteUrl);
+  const image = absolute(r.image || "/og-default.svg", site.siteUrl);
+  const meta = (attr: "name" | "property", key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-recipe-preview/>`;
+  return [
+    `<title data-recipe-preview>${escapeHtml(title)}</title>`,
+    meta("name", "description", description),
+    `<link rel="canonical" href="${escapeHtml(url)}" data-recipe-preview/>`,
+    meta("property", "og:site_name", site.siteName),
+    meta("property", "og:type", "article"),
+    meta("property", "og:title", title),
+    meta("property", "og:description", description),
+    meta("property", "og:url", url),
+    meta("property", "og:image", image),
+    meta("name", "twitter:card", "summary_large_image"),
+    `<script type="application/ld+json" data-recipe-preview>${scriptJson(recipeJsonLd(r, site))}</script>`,
+  ].join("");
+}
+
+/** The not-found variant: a title and noindex, so the 404 shell is not indexed. */
+export function notFoundHeadTags(siteName: string): string {
+  return `<title data-recipe-preview>Recipe Not Found | ${escapeHtml(siteName)}</title><meta name="robots" content="noindex" data-recipe-preview/>`;
+}
+
+/** Puts head tags into the SPA shell, dropping any <title> it already has. */
+export function injectHead(shell: string, tags: string): string {
+  const withoutTitle = shell.replace(/<title>[\s\S]*?<\/title>/i, "");
+  const at = withoutTitle.search(/<\/head>/i);
+  if (at < 0) throw new Error("The SPA shell has no </head>.");
+  return `${withoutTitle.slice(0, at)}${tags}${withoutTitle.slice(at)}`;
+}

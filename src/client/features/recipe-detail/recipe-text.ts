@@ -1,0 +1,43 @@
+import type { Ingredient, Recipe, Step } from "../../../shared/recipe.ts";
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
+
+/** Plain text from a summary that may carry HTML (Spoonacular's do): tags dropped, entities decoded. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, e: string) => {
+      const key = e.toLowerCase();
+      if (ENTITIES[key]) return ENTITIES[key];
+      if (key.startsWith("#x")) return String.fromCodePoint(parseInt(key.slice(2), 16));
+      if (key.startsWith("#")) return String.fromCodePoint(Number(key.slice(1)));
+      return m;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Part 1 §2: instructions come from the first instruction set only. */
+export const recipeSteps = (r: Pick<Recipe, "analyzedInstructions">): Step[] => r.analyzedInstructions?.[0]?.steps ?? [];
+
+/** A step's key ingredients matched to the recipe's ingredient list (for amounts in cook mode). */
+export function stepIngredients(step: Step, ingredients: Ingredient[]): { name: string; ingredient?: Ingredient }[] {
+  const byName = new Map(ingredients.map((i) => [i.name.toLowerCase(), i]));
+  return step.ingredients.map(({ name }) => {
+    const key = name.toLowerCase();
+    const ingredient =
+      byName.get(key) ??
+      ingredients.find((i) => i.name.toLowerCase().includes(key) || key.includes(i.name.toLowerCase()));
+    return { name, ingredient };
+  });
+}
+
+/** "main course" -> "Main course" */
+export const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/** Parses the :id of /recipe/:id; null for anything that is not a positive whole number. */
+export function parseRecipeId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null; // the API takes up to 9 digits
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
