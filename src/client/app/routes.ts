@@ -10,5 +10,19 @@ export default [
   route("ai-expert", "routes/redirect.tsx", { id: "redirect-ai-expert" }),
   route("ai-chef", "routes/redirect.tsx", { id: "redirect-ai-chef" }),
   route("viral-hub", "routes/redirect.tsx", { id: "redirect-viral-hub" }),
+  route("recipe/:id", "routes/recipe.tsx"),
+  // Search, listings and the time-based pages (issue 4).
+  route("search", "routes/search.tsx"),
+  route("all-recipes", "routes/all-recipes.tsx"),
+  route("world-recipes", "routes/world-recipes.tsx"),
+  route("weekly", "routes/weekly.tsx"),
+  route("monthly", "routes/monthly.tsx"),
+  route("seasonal", "routes/seasonal.tsx"),
+  route("daily", "routes/daily.tsx"),
+  // Accounts and saved items (issue 5).
+  route("signup", "routes/signup.tsx"),
+  route("signin", "routes/signin.tsx"),
+  route("saved-recipes", "routes/saved-recipes.tsx"),
+  route("saved-articles", "routes/saved-articles.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

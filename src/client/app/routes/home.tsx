@@ -1,8 +1,26 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { catalogStats } from "../../../build/catalog.server.ts";
 import { pageMeta } from "../seo.ts";
 import { SITE_NAME } from "../site-links.ts";
 import { HeroSearch } from "../shell/hero-search.tsx";
+import { HeroWelcome } from "../shell/hero-welcome.tsx";
+import { RecipeActions } from "../shell/recipe-actions.tsx";
+import { TrendingSection } from "../../features/recipes/trending.tsx";
+import { Icon, type IconName } from "../../features/recipes/icons.tsx";
+import type { Recipe } from "../../../shared/recipe.ts";
+
+// Part 2 §2: the Quick Access row (News joins it once the news pages exist), plus the two listings.
+const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[] = [
+  { to: "/weekly", label: "Weekly", note: "This week's meal inspiration", icon: "calendar" },
+  { to: "/monthly", label: "Monthly", note: "The month's collection", icon: "month" },
+  { to: "/seasonal", label: "Seasonal", note: "Cook with the season", icon: "leaf" },
+  { to: "/daily", label: "Daily", note: "Today's food journey", icon: "sun" },
+  { to: "/all-recipes", label: "All Recipes", note: "Search and filter everything", icon: "book" },
+  { to: "/world-recipes", label: "World Recipes", note: "Every country, every region", icon: "globe" },
+];
+
+const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
 
 export async function loader() {
   return { stats: await catalogStats() };
@@ -40,6 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Clear recipes written by our team: dal and dosa for a weeknight, biryani for Sunday, and the classics of {stats.countries} countries when you want to travel by plate.
           </p>
           <HeroSearch />
+          <HeroWelcome />
           {figures.length > 0 && (
             <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
               {figures.map((f) => (
@@ -52,6 +71,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+      <nav aria-labelledby="quick-access" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        <h2 id="quick-access" className="font-serif text-2xl font-bold text-stone-900">
+          Quick Access
+        </h2>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {QUICK_ACCESS.map((q) => (
+            <li key={q.to}>
+              <Link to={q.to} className="flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-orange-300">
+                <span className="grid size-10 place-items-center rounded-xl bg-orange-50 text-orange-800">
+                  <Icon name={q.icon} />
+                </span>
+                <span className="mt-2 font-semibold text-stone-900">{q.label}</span>
+                <span className="text-sm text-stone-600">{q.note}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <TrendingSection renderActions={renderActions} />
     </main>
   );
 }

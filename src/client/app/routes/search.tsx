@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { Route } from "./+types/search";
+import type { Recipe } from "../../../shared/recipe.ts";
+import type { RecipeSearchResponse } from "../../../shared/recipe-api.ts";
+import { searchRecipes } from "../../features/recipes/api.ts";
+import { useAsyncData, useDebouncedValue, useHydrated } from "../../features/recipes/hooks.ts";
+import { Pager } from "../../features/recipes/pager.tsx";
+import { canGoNext, canGoPrevious, offsetOf, rangeLabel } from "../../features/recipes/paging.ts";
+import { RecipeGrid, RetryButton, StateMessage, buttonClass } from "../../features/recipes/recipe-grid.tsx";
+import { SearchBox } from "../../features/recipes/search-box.tsx";
+import { DEFAULT_SUGGESTIONS, SEARCH_DEBOUNCE_MS, relatedSearches, rewriteSearchQuery } from "../../features/recipes/suggestions.ts";
+import { RecipeActions } from "../shell/recipe-actions.tsx";
+import { pageMeta } from "../seo.ts";
+
+/** Part 1 §9: search page size 12, 12 skeletons. */
+const PAGE_SIZE = 12;
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const q = new URLSearchParams(location.search).get("q")?.trim();
+  return pageMeta({
+    title: q ? `${q}: recipe search` : "Search recipes",
+    description: "Search our recipes by dish, ingredient, cuisine or diet: Indian favourites and dishes from every country, with quick suggestions as you type.",
+    path: "/search",
+  });
+};
+
+const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
+const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+
+function readPage(raw: string | null) {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
+}
+
+export default function Search() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // Prerendered without a query: until hydrated, render the loading state whatever the URL says.
+  const q = hydrated ? (searchParams.get("q") ?? "").trim() : "";
+  const page = hydrated ? readPage(searchParams.get("page")) : 1;
+
+  // The box follows the URL (Back, related searches) and, while typing, the URL follows the box 500 ms
+  // after the last keystroke (part 1 §9), replacing the history entry.
+  const [text, setText] = useState(q);
+  const written = useRef(q);
+  useEffect(() => {
+    if (q !== written.current) {
+      written.current = q;
+      setText(q);
+    }
+  }, [q]);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    const next = settled.trim();
+    if (!hydrated || !next || next === q) return;
+    written.current = next;
+    setSearchParams({ q: next }, { replace: true, preventScrollReset: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  // Part 1 §5: the query sent to the server is rewritten ('quick' -> 'quick easy recipes' ...).
+  const sent = q ? rewriteSearchQuery(q) : "";
+  const state = useAsyncData<RecipeSearchResponse>(
+    JSON.stringify([sent, page]),
+    (signal) => searchRecipes({ query: sent, number: PAGE_SIZE, offset: offsetOf(page, PAGE_SIZE) }, signal),
+    { enabled: hydrated && sent !== "", label: "Error searching recipes" },
+  );
+  const loading = !hydrated || (sent !== "" && state.status === "loading");
+  const results = state.data?.results ?? [];
+  const total = state.data?.totalResults ?? 0;
+  const related = relatedSearches(q);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      {/* A fixed heading: the query shows in the results line, so nothing moves when the page hydrates. */}
+      <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">Search recipes</h1>
+      <SearchBox
+        inputId="search-page-box"
+        label="Search recipes"
+        value={text}
+        onChange={setText}
+        onSearch={(query) => {
+          written.current = query;
+          navigate(searchHref(query));
+        }}
+        className="mt-5 max-w-2xl"
+      />
+
+      <div className="mt-4 h-9">
+        {q && (
+          // One scrollable row (not wrapping lines), so its height is known before it renders.
+          <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <h2 className="mr-1 shrink-0 text-sm font-semibold text-stone-700">Related searches</h2>
+            <ul className="flex shrink-0 gap-2 whitespace-nowrap">
+              {related.map((r) => (
+                <li key={r}>
+                  <Link to={searchHref(r)} className="inline-flex rounded-full bg-white px-3 py-1 text-sm text-stone-800 ring-1 ring-stone-300 hover:bg-orange-50 hover:ring-orange-300">
+                    {r}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      {hydrated && !q ? (
+        <section aria-labelledby="search-ideas" className="mt-10">
+          <h2 id="search-ideas" className="font-serif text-2xl font-bold text-stone-900">
+            Ideas to start with
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {DEFAULT_SUGGESTIONS.map((s) => (
+              <li key={s}>
+                <Link to={searchHref(s)} className="inline-flex rounded-full bg-orange-50 px-4 py-2 text-sm font-medium text-orange-900 ring-1 ring-orange-200 hover:bg-orange-100">
+                  {s}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-stone-700">
+            Or{" "}
+            <Link to="/all-recipes" className="font-semibold text-orange-800 underline">
+              browse all recipes
+            </Link>
+            .
+          </p>
+        </section>
+      ) : (
+        <section aria-labelledby="recipe-results" className="mt-8">
+          <div className="flex min-h-9 flex-wrap items-center gap-3">
+            <h2 id="recipe-results" className="font-serif text-2xl font-bold text-stone-900">
+              Recipe Results
+            </h2>
+            {!loading && state.status === "success" && (
+              <span className="rounded-full bg-orange-50 px-3 py-1 text-sm font-semibold text-orange-900 ring-1 ring-orange-200">{total.toLocaleString("en-US")} found</span>
+            )}
+          </div>
+          {/* Part 1 §2: 'Found N items' (recipes; the site has no articles or news to add yet). */}
+          <p role="status" className="mt-1 min-h-6 text-sm text-stone-700">
+            {!loading && state.status === "success" && (
+              <>
+                Found {total.toLocaleString("en-US")} items for <strong className="font-semibold text-stone-900">“{q}”</strong>
+              </>
+            )}
+            {/* The correction is of the query as sent; after a rewrite ('quick' -> 'quick easy recipes') it would confuse. */}
+            {!loading && state.data?.correctedQuery && sent === q && (
+              <>
+                {" · "}Showing results for <strong className="font-semibold text-stone-900">{state.data.correctedQuery}</strong>
+              </>
+            )}
+          </p>
+          <div className="mt-4">
+            {state.status === "error" ? (
+              <StateMessage tone="error" title="Failed to search recipes. Please try again." action={<RetryButton onClick={state.retry} />} />
+            ) : !loading && results.length === 0 ? (
+              <StateMessage
+                title={`No recipes found for “${q}”`}
+                action={
+                  <Link to="/all-recipes" className={buttonClass.primary}>
+                    Browse All Recipes
+                  </Link>
+                }
+              >
+                Check the spelling, try fewer words, or one of the related searches above.
+              </StateMessage>
+            ) : (
+              <RecipeGrid recipes={results} loading={loading} skeletons={PAGE_SIZE} renderActions={renderActions} priorityCount={4} label="Recipe results" />
+            )}
+          </div>
+          {(loading || results.length > 0) && (
+            <Pager
+              page={page}
+              canPrevious={canGoPrevious(page)}
+              canNext={!loading && canGoNext(page, results.length, PAGE_SIZE, total)}
+              onPage={(p) => setSearchParams(p > 1 ? { q, page: String(p) } : { q })}
+              countLabel={loading ? "" : rangeLabel(page, results.length, PAGE_SIZE, total)}
+              label="Search result pages"
+            />
+          )}
+        </section>
+      )}
+    </main>
+  );
+}

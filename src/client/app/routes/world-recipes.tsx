@@ -1,0 +1,309 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/world-recipes";
+import { catalogRecipes } from "../../../build/catalog.server.ts";
+import type { Recipe } from "../../../shared/recipe.ts";
+import type { CountriesResponse, GlobalRecipesResponse } from "../../../shared/recipe-api.ts";
+import { ALL_COUNTRIES, REGIONS, regionOfCountry, type RegionName } from "../../../shared/regions.ts";
+import { fetchCountries, fetchCountryRecipes, fetchGlobalAll, searchGlobalRecipes, searchRecipes } from "../../features/recipes/api.ts";
+import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../features/recipes/breadcrumbs.tsx";
+import { slimForCard } from "../../features/recipes/card-data.ts";
+import { useAsyncData, useDebouncedValue, useHydrated } from "../../features/recipes/hooks.ts";
+import { Icon } from "../../features/recipes/icons.tsx";
+import { Pager } from "../../features/recipes/pager.tsx";
+import {
+  COUNTRY_SELECT_LIMIT, DEFAULT_WORLD, WORLD_PAGE_SIZE, canGoNext, canGoPrevious, parseWorldParams, rangeLabel, worldSearch, type WorldParams,
+} from "../../features/recipes/paging.ts";
+import { RecipeGrid, RetryButton, StateMessage, buttonClass } from "../../features/recipes/recipe-grid.tsx";
+import { SEARCH_DEBOUNCE_MS } from "../../features/recipes/suggestions.ts";
+import { RecipeActions } from "../shell/recipe-actions.tsx";
+import { SITE_URL, pageMeta } from "../seo.ts";
+
+const CRUMBS = [
+  { name: "Home", url: "/" },
+  { name: "World Recipes", url: "/world-recipes" },
+];
+
+/** Build time: the countries with their recipe counts and the first page of the global listing (API order). */
+export async function loader() {
+  const { createHash } = await import("node:crypto");
+  const md5 = (id: number) => createHash("md5").update(String(id)).digest("hex");
+  const recipes = await catalogRecipes();
+  const counts: Record<string, number> = {};
+  for (const r of recipes) if (r.country) counts[r.country] = (counts[r.country] ?? 0) + 1;
+  const countries = ALL_COUNTRIES.filter((c) => counts[c]);
+  const ordered = recipes.map((r) => ({ r, k: md5(r.id) })).sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0)).map((x) => x.r);
+  return { countries: { countries, counts: Object.fromEntries(countries.map((c) => [c, counts[c]!])) } as CountriesResponse, first: ordered.slice(0, WORLD_PAGE_SIZE).map(slimForCard), total: recipes.length };
+}
+
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "World Recipes: every recipe from every country",
+    description: `Recipes from ${loaderData?.countries.countries.length ?? "many"} countries across seven regions, from Mexican mole and Peruvian ceviche to Ethiopian doro wat and Japanese ramen. Browse by region or country.`,
+    path: "/world-recipes",
+    jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), recipeItemListJsonLd("World recipes", loaderData?.first ?? [], SITE_URL)],
+  });
+
+const keyOf = (p: WorldParams) => JSON.stringify([p.q.trim(), p.region, p.country, p.page]);
+const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
+const selectClass =
+  "w-full rounded-xl border border-stone-300 bg-white py-2.5 pl-3 pr-8 text-sm text-stone-900 shadow-sm outline-none focus:border-orange-600 focus:ring-2 focus:ring-orange-200";
+
+/** Part 2 §4: a search runs when the text is not blank; a country loads its own list; else the (region's) list. */
+async function loadWorld(p: WorldParams, signal: AbortSignal): Promise<GlobalRecipesResponse> {
+  const q = p.q.trim();
+  const region = (p.region || undefined) as RegionName | undefined;
+  if (q && region && !p.country) {
+    // The global search call has no region parameter; the recipe search has, so a search stays inside the chosen region.
+    const r = await searchRecipes({ query: q, number: WORLD_PAGE_SIZE, offset: (p.page - 1) * WORLD_PAGE_SIZE, region }, signal);
+    return { recipes: r.results, totalResults: r.totalResults, page: p.page, limit: WORLD_PAGE_SIZE };
+  }
+  if (q) return searchGlobalRecipes({ query: q, limit: WORLD_PAGE_SIZE, page: p.page, country: p.country || undefined }, signal);
+  if (p.country) return fetchCountryRecipes(p.country, { limit: WORLD_PAGE_SIZE, page: p.page }, signal);
+  return fetchGlobalAll({ limit: WORLD_PAGE_SIZE, page: p.page, region }, signal);
+}
+
+export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const params = hydrated ? parseWorldParams(searchParams) : DEFAULT_WORLD;
+  const go = (next: Partial<WorldParams>, opts: { replace?: boolean; keepScroll?: boolean } = {}) =>
+    setSearchParams(worldSearch({ ...params, ...next }).slice(1), { replace: opts.replace, preventScrollReset: opts.keepScroll ?? true });
+
+  const [text, setText] = useState(params.q);
+  const written = useRef(params.q);
+  useEffect(() => {
+    if (params.q !== written.current) {
+      written.current = params.q;
+      setText(params.q);
+    }
+  }, [params.q]);
+  // Part 2 §4: 500 ms after the last keystroke, search (non-blank) or reload the list (blank).
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (!hydrated || settled.trim() === params.q.trim()) return;
+    written.current = settled;
+    go({ q: settled, page: 1 }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const countries = useAsyncData<CountriesResponse>("countries", fetchCountries, {
+    enabled: hydrated,
+    initial: { key: "countries", data: loaderData.countries },
+    refreshInitial: true,
+    label: "Error fetching countries",
+  });
+  const state = useAsyncData<GlobalRecipesResponse>(keyOf(params), (signal) => loadWorld(params, signal), {
+    enabled: hydrated,
+    initial: { key: keyOf(DEFAULT_WORLD), data: { recipes: loaderData.first, totalResults: loaderData.total, page: 1, limit: WORLD_PAGE_SIZE } },
+    refreshInitial: true,
+    label: params.q.trim() ? "Error searching global recipes" : "Error fetching global recipes",
+  });
+
+  const countryList = countries.data?.countries ?? loaderData.countries.countries;
+  const counts = countries.data?.counts ?? loaderData.countries.counts;
+  const selectCountries = countryList.slice(0, COUNTRY_SELECT_LIMIT);
+  if (params.country && !selectCountries.includes(params.country)) selectCountries.push(params.country);
+  const totalRecipes = Object.values(counts).reduce((a, b) => a + b, 0);
+  const activeRegion = params.region || (params.country ? (regionOfCountry(params.country) ?? "") : "");
+  const results = state.data?.recipes ?? [];
+  const total = state.data?.totalResults ?? 0;
+  const loading = state.status === "loading";
+  const heading = params.country ? `${params.country} Recipes` : params.region ? `${params.region} Recipes` : "Global Recipes";
+
+  const chooseRegion = (region: string) => go({ region, country: "", page: 1 });
+  const chooseCountry = (country: string) => go({ country, region: country ? (regionOfCountry(country) ?? "") : params.region, page: 1 });
+  const clearFilters = () => {
+    written.current = "";
+    setText("");
+    setSearchParams("", { preventScrollReset: true });
+  };
+
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-br from-emerald-50 via-amber-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+          <Breadcrumbs items={CRUMBS} />
+          <h1 className="mt-4 font-serif text-4xl font-bold text-stone-900 sm:text-5xl">Every Recipe from Every Country</h1>
+          <p className="mt-3 max-w-2xl text-lg text-stone-700">Travel by plate: home-style dishes from seven regions, each written and tested in our kitchen.</p>
+          <dl className="mt-6 grid max-w-2xl grid-cols-3 gap-3">
+            {[
+              { label: "countries with recipes", value: countryList.length },
+              { label: "recipes", value: totalRecipes },
+              { label: "regions", value: REGIONS.length },
+            ].map((s) => (
+              <div key={s.label} className="rounded-xl bg-white/80 p-3 shadow-sm ring-1 ring-stone-200 sm:p-4">
+                <dt className="text-xs text-stone-600 sm:text-sm">{s.label}</dt>
+                <dd className="text-2xl font-bold text-stone-900">{s.value.toLocaleString("en-US")}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 grid-cols-2 sm:grid-cols-[1fr_13rem_13rem]">
+          <div className="relative col-span-2 sm:col-span-1">
+            <label htmlFor="world-search" className="sr-only">
+              Search world recipes
+            </label>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-stone-500" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+            </svg>
+            <input
+              id="world-search"
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Search dishes, ingredients, countries..."
+              autoComplete="off"
+              className="w-full rounded-xl border border-stone-300 bg-white py-2.5 pl-10 pr-3 text-sm text-stone-900 shadow-sm outline-none placeholder:text-stone-500 focus:border-orange-600 focus:ring-2 focus:ring-orange-200"
+            />
+          </div>
+          <div>
+            <label htmlFor="region-select" className="sr-only">
+              Region
+            </label>
+            <select id="region-select" value={activeRegion} onChange={(e) => chooseRegion(e.target.value)} className={selectClass}>
+              <option value="">All regions</option>
+              {REGIONS.map((r) => (
+                <option key={r.id} value={r.name}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="country-select" className="sr-only">
+              Country
+            </label>
+            <select id="country-select" value={params.country} onChange={(e) => chooseCountry(e.target.value)} className={selectClass}>
+              <option value="">All countries</option>
+              {selectCountries.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <section aria-labelledby="regions-heading" className="mt-8">
+          <h2 id="regions-heading" className="font-serif text-2xl font-bold text-stone-900">
+            Explore by region
+          </h2>
+          <div role="group" aria-label="Regions" className="mt-4 flex flex-wrap gap-2">
+            {[{ id: "all", name: "", label: "All" }, ...REGIONS.map((r) => ({ id: r.id, name: r.name, label: r.name }))].map((r) => {
+              const pressed = activeRegion === r.name;
+              return (
+                <button
+                  key={r.id}
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => chooseRegion(r.name)}
+                  className={`flex shrink-0 items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition-colors ${
+                    pressed ? "bg-emerald-800 text-white ring-emerald-800" : "bg-white text-stone-800 ring-stone-300 hover:bg-stone-50"
+                  }`}
+                >
+                  {r.label}
+                </button>
+              );
+            })}
+          </div>
+
+          {activeRegion ? (
+            <div role="group" aria-label={`Countries in ${activeRegion}`} className="mt-4 flex flex-wrap gap-2">
+              {REGIONS.find((r) => r.name === activeRegion)!
+                .countries.filter((c) => counts[c])
+                .map((c) => {
+                  const pressed = params.country === c;
+                  return (
+                    <button
+                      key={c}
+                      type="button"
+                      aria-pressed={pressed}
+                      onClick={() => chooseCountry(pressed ? "" : c)}
+                      className={`rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ${pressed ? "bg-orange-700 text-white ring-orange-700" : "bg-white text-stone-800 ring-stone-300 hover:bg-orange-50"}`}
+                    >
+                      {c} <span className={pressed ? "text-orange-100" : "text-stone-600"}>({counts[c]})</span>
+                    </button>
+                  );
+                })}
+            </div>
+          ) : (
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {REGIONS.map((r) => {
+                const withRecipes = r.countries.filter((c) => counts[c]);
+                const n = withRecipes.reduce((a, c) => a + (counts[c] ?? 0), 0);
+                return (
+                  <li key={r.id}>
+                    <button
+                      type="button"
+                      onClick={() => chooseRegion(r.name)}
+                      className="flex h-full w-full flex-col rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md"
+                    >
+                      <span className="flex items-center gap-2 text-lg font-bold text-stone-900">
+                        <span className="grid size-9 place-items-center rounded-lg bg-emerald-50 text-emerald-800">
+                          <Icon name="globe" className="size-5" />
+                        </span>
+                        {r.name}
+                      </span>
+                      <span className="mt-1 text-sm text-stone-700">
+                        {withRecipes.length} countries · {n} recipes
+                      </span>
+                      <span className="mt-2 line-clamp-2 text-xs text-stone-600">{withRecipes.join(", ")}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="world-results" className="mt-10">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="world-results" className="font-serif text-2xl font-bold text-stone-900">
+              {heading}
+            </h2>
+            {state.data && (
+              <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200">
+                {total.toLocaleString("en-US")} recipes found
+              </span>
+            )}
+          </div>
+          {params.q.trim() && <p className="mt-1 text-sm text-stone-700">Matching “{params.q.trim()}”</p>}
+          <div className="mt-5">
+            {state.status === "error" && results.length === 0 ? (
+              <StateMessage tone="error" title="Unable to load recipes. Please try again later." action={<RetryButton onClick={state.retry} />} />
+            ) : !loading && results.length === 0 ? (
+              <StateMessage
+                title="No recipes found for this search"
+                action={
+                  <button type="button" onClick={clearFilters} className={buttonClass.primary}>
+                    Clear Filters
+                  </button>
+                }
+              >
+                Try another spelling, a single ingredient, or a different country.
+              </StateMessage>
+            ) : (
+              <RecipeGrid recipes={results} loading={loading} skeletons={12} renderActions={renderActions} label={heading} />
+            )}
+          </div>
+          <Pager
+            page={params.page}
+            canPrevious={canGoPrevious(params.page)}
+            canNext={!loading && canGoNext(params.page, results.length, WORLD_PAGE_SIZE, total)}
+            onPage={(page) => go({ page }, { keepScroll: false })}
+            countLabel={loading ? "" : rangeLabel(params.page, results.length, WORLD_PAGE_SIZE, total)}
+            label="World recipe pages"
+          />
+        </section>
+      </div>
+    </main>
+  );
+}

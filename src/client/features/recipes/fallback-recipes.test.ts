@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CatalogRecipeSchema } from "../../../shared/recipe.ts";
+import { SPOONACULAR_ID_OFFSET } from "../../../shared/recipe-api.ts";
+import { FALLBACK_CATALOG, FALLBACK_RECIPES } from "./fallback-recipes.ts";
+
+const catalogIds = readdirSync("content/recipes")
+  .filter((f) => f.endsWith(".json"))
+  .flatMap((f) => {
+    const data = JSON.parse(readFileSync(join("content/recipes", f), "utf8")) as { id: number }[] | { recipes: { id: number }[] };
+    return (Array.isArray(data) ? data : data.recipes).map((r) => r.id);
+  });
+
+describe("the built-in trending fallbacks (part 2 §4)", () => {
+  it("are the three recipes the specification names", () => {
+    expect(FALLBACK_RECIPES.map((r) => r.title)).toEqual(["Classic Chicken Biryani", "Italian Pasta Carbonara", "Healthy Buddha Bowl"]);
+  });
+  it("are complete recipes in the catalog's shape", () => {
+    for (const c of FALLBACK_CATALOG) expect(CatalogRecipeSchema.safeParse(c).error).toBeUndefined();
+  });
+  it("have ids that clash with no catalog or Spoonacular recipe", () => {
+    expect(catalogIds.length).toBeGreaterThan(100);
+    for (const r of FALLBACK_RECIPES) {
+      expect(catalogIds).not.toContain(r.id);
+      expect(r.id).toBeLessThan(SPOONACULAR_ID_OFFSET);
+    }
+  });
+  it("add up: times, step numbers, and every step ingredient is listed", () => {
+    for (const r of FALLBACK_CATALOG) {
+      expect(r.preparationMinutes + r.cookingMinutes).toBe(r.readyInMinutes);
+      const names = r.extendedIngredients.map((i) => i.name);
+      const steps = r.analyzedInstructions[0]!.steps;
+      steps.forEach((s, i) => expect(s.number).toBe(i + 1));
+      for (const s of steps) for (const i of s.ingredients) expect(names).toContain(i.name);
+      expect(steps.reduce((t, s) => t + (s.length?.number ?? 0), 0)).toBeLessThanOrEqual(r.readyInMinutes);
+      expect(r.vegan ? r.vegetarian && r.dairyFree : true).toBe(true);
+    }
+  });
+  it("carry their illustration inline so they show offline", () => {
+    for (const r of FALLBACK_RECIPES) expect(r.image).toMatch(/^data:image\/svg\+xml,/);
+  });
+});

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { getErrorMessage } from "../../../shared/errors.ts";
+
+const noopSubscribe = () => () => {};
+
+/**
+ * False while prerendering and during hydration, true afterwards. Pages prerendered at build time use
+ * it to render what depends on the URL's query or today's date only once hydrated, so the first client
+ * render matches the static HTML (no hydration mismatch).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noopSubscribe, () => true, () => false);
+}
+
+/** Today's date once hydrated (null before), so date-dependent text never differs from the static HTML. */
+export function useToday(): Date | null {
+  const hydrated = useHydrated();
+  const [today] = useState(() => (typeof window === "undefined" ? null : new Date()));
+  return hydrated ? (today ?? new Date()) : null;
+}
+
+/** The value, settled for `delayMs` after its last change. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(t);
+  }, [value, delayMs]);
+  return settled;
+}
+
+export type AsyncState<T> =
+  | { status: "loading"; data?: T; error?: undefined }
+  | { status: "success"; data: T; error?: undefined }
+  | { status: "error"; data?: T; error: string };
+
+/**
+ * Runs `load` whenever `key` changes (and on `retry`), aborting the previous run. `initial` (e.g. data
+ * prerendered at build time for this exact key) is shown at once (and refreshed quietly when
+ * `refreshInitial`). Keeps the last data
+ * while a new load runs. `enabled: false` waits (e.g. until hydrated).
+ */
+export function useAsyncData<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  opts: { enabled?: boolean; initial?: { key: string; data: T }; refreshInitial?: boolean; label?: string } = {},
+): AsyncState<T> & { retry: () => void } {
+  const { enabled = true, initial, refreshInitial = false, label = "recipes" } = opts;
+  // `forKey`: the key the state belongs to, so data of the previous key is never shown as the new one's.
+  const [state, setState] = useState<AsyncState<T> & { forKey?: string }>(() =>
+    initial && initial.key === key ? { status: "success", data: initial.data, forKey: key } : { status: "loading" },
+  );
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  // The prerendered data stands for its key's first load only; a retry or a later key fetches.
+  const initialKey = useRef(initial?.key);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const usePrerendered = attempt === 0 && initialKey.current === key;
+    initialKey.current = undefined;
+    const controller = new AbortController();
+    // A loader that throws before returning its promise fails like one that rejects.
+    const run = () => Promise.resolve().then(() => loadRef.current(controller.signal));
+    const succeed = (data: T) => !controller.signal.aborted && setState({ status: "success", data, forKey: key });
+    if (usePrerendered) {
+      if (!refreshInitial) return;
+      // Build-time data is shown at once and refreshed quietly: a failure keeps it, no skeletons.
+      run().then(succeed, (err: unknown) => !controller.signal.aborted && console.warn(`[${label}]`, getErrorMessage(err)));
+      return () => controller.abort();
+    }
+    setState((s) => ({ status: "loading", data: s.data, forKey: key }));
+    run().then(succeed, (err: unknown) => {
+      if (controller.signal.aborted) return;
+      // Part 2 §8: failures of the recipe pages are logged; the page shows its own error text.
+      console.warn(`[${label}]`, getErrorMessage(err));
+      setState((s) => ({ status: "error", data: s.data, error: getErrorMessage(err), forKey: key }));
+    });
+    return () => controller.abort();
+    // `initial` is read only for the first run; `load` through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt, enabled]);
+
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const { forKey, ...current } = state;
+  // The key changed and its load has not started yet (effects run after this render): already loading.
+  if (forKey !== key && current.status !== "loading") return { status: "loading", data: current.data, retry };
+  return { ...current, retry } as AsyncState<T> & { retry: () => void };
+}

@@ -1,0 +1,28 @@
+// Small line icons (24x24, currentColor). SVG rather than emoji: emoji fonts are missing on many systems.
+const PATHS = {
+  calendar: "M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 011 1v13a1 1 0 01-1 1H5a1 1 0 01-1-1V6a1 1 0 011-1zM8 13h3v3H8z",
+  month: "M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 011 1v13a1 1 0 01-1 1H5a1 1 0 01-1-1V6a1 1 0 011-1zM8 13h.01M12 13h.01M16 13h.01M8 16.5h.01M12 16.5h.01",
+  leaf: "M5 19c0-8 5-14 15-15-1 10-7 15-15 15zM5 19l7-7",
+  sun: "M12 4V2M12 22v-2M4 12H2M22 12h-2M5.6 5.6 4.2 4.2M19.8 19.8l-1.4-1.4M5.6 18.4l-1.4 1.4M19.8 4.2l-1.4 1.4M12 16a4 4 0 100-8 4 4 0 000 8z",
+  book: "M4 5a2 2 0 012-2h13v16H6a2 2 0 00-2 2zM4 5v16M8 7h7",
+  globe: "M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z",
+  clock: "M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2",
+  flame: "M12 22c4 0 7-2.7 7-6.5 0-3.3-2.3-5.4-3.5-7.5-.6 2-1.7 3-3 3.5.3-3-1-6-3.5-8.5C9 6 5 9 5 15.5 5 19.3 8 22 12 22z",
+  chili: "M14 6c-1-2 0-3 2-4M15 7c3 1 4 4 3 7-1.5 4.5-7 7.5-13 7 4-2 6-5 6.5-9 .4-3 1.6-5 3.5-5z",
+  bulb: "M9 18h6M10 21h4M12 3a6 6 0 00-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0012 3z",
+  carrot: "M15 9 4 20c-.5.5-1.4-.4-.9-.9L14 8M14 8c1-3 4-5 6-5-1 2 0 3 1 3-1 1-2 3-4 3M11 12l1.5 1.5M8 15l1.5 1.5",
+  sunrise: "M12 3v5M8.5 6.5 12 3l3.5 3.5M4 14l1.4 1.4M20 14l-1.4 1.4M2 20h20M7 20a5 5 0 0110 0",
+  bowl: "M3 11h18a9 9 0 01-18 0zM7 7c0-1.5 1-2 1-3M12 7c0-1.5 1-2 1-3M17 7c0-1.5 1-2 1-3M9 20h6",
+  cookie: "M21 12a9 9 0 11-9-9 3 3 0 003 3 3 3 0 003 3 3 3 0 003 3zM8.5 9.5h.01M12 15h.01M8 14h.01M15.5 12h.01",
+  moon: "M20 14.5A8 8 0 119.5 4a6.5 6.5 0 0010.5 10.5z",
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

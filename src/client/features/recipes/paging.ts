@@ -1,0 +1,98 @@
+// Paging and URL state of the listings (part 2 §4, §9): /all-recipes pages by 12, /world-recipes by 20.
+import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipe.ts";
+import { REGION_NAMES } from "../../../shared/regions.ts";
+
+export const ALL_RECIPES_PAGE_SIZE = 12;
+export const WORLD_PAGE_SIZE = 20;
+/** Part 2 §9: the country select shows at most 50 countries. */
+export const COUNTRY_SELECT_LIMIT = 50;
+/** The API accepts pages up to 1000 (src/shared/recipe-api.ts). */
+const MAX_PAGE = 1000;
+
+export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/** Previous is disabled on page 1 (part 2 §4). */
+export const canGoPrevious = (page: number) => page > 1;
+
+/**
+ * Next is disabled when the shown list is shorter than the page size (part 2 §4), and also when the
+ * total says this page is the last (a last page of exactly 12 would otherwise lead to an empty page).
+ */
+export function canGoNext(page: number, shown: number, pageSize: number, total?: number): boolean {
+  if (shown < pageSize) return false;
+  if (total !== undefined && page * pageSize >= total) return false;
+  return page < MAX_PAGE;
+}
+
+/** "Showing 13-24 of 410" for the count badge; "" when nothing is shown. */
+export function rangeLabel(page: number, shown: number, pageSize: number, total: number): string {
+  if (shown === 0) return "";
+  const from = offsetOf(page, pageSize) + 1;
+  return `Showing ${from}–${from + shown - 1} of ${total.toLocaleString("en-US")}`;
+}
+
+function parsePage(raw: string | null): number {
+  if (!raw || !/^\d{1,4}$/.test(raw)) return 1;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_PAGE ? n : 1;
+}
+
+const oneOf = <T extends readonly string[]>(values: T, raw: string | null): T[number] => {
+  const v = (raw ?? "").trim().toLowerCase();
+  return (values as readonly string[]).includes(v) ? (v as T[number]) : values[0];
+};
+
+export type Cuisine = (typeof CUISINE_FILTERS)[number];
+export type Diet = (typeof DIET_FILTERS)[number];
+export type AllRecipesParams = { q: string; cuisine: Cuisine; diet: Diet; page: number };
+export const DEFAULT_ALL_RECIPES: AllRecipesParams = { q: "", cuisine: "all", diet: "all", page: 1 };
+
+/** Reads /all-recipes?q=&cuisine=&diet=&page= ; anything unknown falls back to its default. */
+export function parseAllRecipesParams(sp: URLSearchParams): AllRecipesParams {
+  return {
+    q: (sp.get("q") ?? "").slice(0, 200),
+    cuisine: oneOf(CUISINE_FILTERS, sp.get("cuisine")),
+    diet: oneOf(DIET_FILTERS, sp.get("diet")),
+    page: parsePage(sp.get("page")),
+  };
+}
+
+/** The shareable query string: only what differs from the defaults, in a stable order. */
+export function allRecipesSearch(p: AllRecipesParams): string {
+  const sp = new URLSearchParams();
+  if (p.q.trim()) sp.set("q", p.q);
+  if (p.cuisine !== "all") sp.set("cuisine", p.cuisine);
+  if (p.diet !== "all") sp.set("diet", p.diet);
+  if (p.page > 1) sp.set("page", String(p.page));
+  const s = sp.toString();
+  return s ? `?${s}` : "";
+}
+
+export const isDefaultAllRecipes = (p: AllRecipesParams) => !p.q.trim() && p.cuisine === "all" && p.diet === "all" && p.page === 1;
+
+export type WorldParams = { q: string; region: string; country: string; page: number };
+export const DEFAULT_WORLD: WorldParams = { q: "", region: "", country: "", page: 1 };
+
+/** Reads /world-recipes?country=&region=&q=&page= ; an unknown region is dropped, a country is kept as text. */
+export function parseWorldParams(sp: URLSearchParams): WorldParams {
+  const region = (REGION_NAMES as string[]).find((r) => r.toLowerCase() === (sp.get("region") ?? "").trim().toLowerCase()) ?? "";
+  return { q: (sp.get("q") ?? "").slice(0, 200), region, country: (sp.get("country") ?? "").trim().slice(0, 60), page: parsePage(sp.get("page")) };
+}
+
+export function worldSearch(p: WorldParams): string {
+  const sp = new URLSearchParams();
+  if (p.country) sp.set("country", p.country);
+  if (p.region) sp.set("region", p.region);
+  if (p.q.trim()) sp.set("q", p.q);
+  if (p.page > 1) sp.set("page", String(p.page));
+  const s = sp.toString();
+  return s ? `?${s}` : "";
+}
+
+export const isDefaultWorld = (p: WorldParams) => !p.q.trim() && !p.region && !p.country && p.page === 1;
+
+/** Part 2 §5: recipe lists are de-duplicated by id (first occurrence wins). */
+export function dedupeById<T extends { id: number }>(items: T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Recipe } from "../../../shared/recipe.ts";
+import { toCard } from "../../../shared/recipe-normalize.ts";
+import { TimeBadge } from "../../ui/time-badge.tsx";
+import { cardSummary, plainText, servingsLabel } from "./card-text.ts";
+
+export type RecipeCardProps = {
+  recipe: Recipe;
+  /** Where the app renders <RecipeActions recipe={r} variant="card" /> (save heart, share menu). */
+  actions?: ReactNode;
+  /** h2 when the card list has no section heading above it; h3 under a section's h2. */
+  headingLevel?: 2 | 3;
+  /** False for a recipe that has no detail page (the built-in fallbacks): no Full Recipe link. */
+  linkToDetail?: boolean;
+  /** The first cards of a page load their image eagerly (largest paint). */
+  priority?: boolean;
+};
+
+// The article is positioned so its screen-reader-only text stays inside a scrolling row (no page-wide overflow).
+// Every part has a fixed height (line clamps and fixed boxes), so a card and its skeleton are the
+// same size and nothing moves when recipes arrive.
+const IMAGE_BOX = "relative aspect-[20/13] w-full overflow-hidden bg-stone-100";
+const TITLE_BOX = "h-14";
+const SUMMARY_BOX = "h-[3.75rem]";
+const INGREDIENTS_BOX = "h-[3.25rem]";
+const STEPS_BOX = "h-[9.5rem] overflow-hidden";
+
+/** Part 1 §2: image, ready-in badge, actions, title, summary (120 characters), four key ingredients, three quick steps, servings, Full Recipe. */
+export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = true, priority = false }: RecipeCardProps) {
+  const card = toCard(recipe);
+  const href = `/recipe/${recipe.id}`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const titleId = `recipe-card-${recipe.id}`;
+  return (
+    <article aria-labelledby={titleId} className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
+      <div className={IMAGE_BOX}>
+        <img
+          src={recipe.image}
+          alt={recipe.imageAlt || recipe.title}
+          width={400}
+          height={260}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          {...(priority ? { fetchPriority: "high" as const } : {})}
+          className="size-full object-cover"
+        />
+        <TimeBadge minutes={recipe.readyInMinutes} className="absolute left-3 top-3 shadow" />
+        {actions && <div className="absolute right-2 top-2 flex items-center gap-1">{actions}</div>}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Heading id={titleId} className={`${TITLE_BOX} line-clamp-2 font-serif text-lg font-bold leading-7 text-stone-900`}>
+          {linkToDetail ? (
+            <Link to={href} className="hover:text-orange-800 hover:underline focus-visible:underline">
+              {recipe.title}
+            </Link>
+          ) : (
+            recipe.title
+          )}
+        </Heading>
+        <p className={`${SUMMARY_BOX} line-clamp-3 text-sm leading-5 text-stone-700`}>{cardSummary(recipe.summary)}</p>
+        <div className={INGREDIENTS_BOX}>
+          <ul aria-label="Key ingredients" className="flex max-h-full flex-wrap gap-1.5 overflow-hidden">
+            {card.keyIngredients.map((name) => (
+              <li key={name} className="max-w-full truncate rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={STEPS_BOX}>
+          <p id={`${titleId}-steps`} className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+            Quick steps
+          </p>
+          <ol aria-labelledby={`${titleId}-steps`} className="mt-1.5 space-y-1 text-sm leading-5 text-stone-800">
+            {card.quickSteps.map((step, i) => (
+              <li key={i} className="flex gap-2">
+                <span aria-hidden="true" className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full bg-orange-100 text-[10px] font-bold text-orange-900">
+                  {i + 1}
+                </span>
+                <span className="line-clamp-2">{plainText(step)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-stone-100 pt-3">
+          <span className="inline-flex items-center gap-1.5 text-sm text-stone-700">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="9" cy="8" r="3" />
+              <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 5.5a3 3 0 010 5.5M21 20c0-2.6-1.6-4.8-4-5.6" strokeLinecap="round" />
+            </svg>
+            {servingsLabel(recipe.servings)}
+          </span>
+          {linkToDetail && (
+            <Link to={href} className="inline-flex items-center gap-1 rounded-lg bg-orange-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-800">
+              Full Recipe<span className="sr-only">: {recipe.title}</span>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                <path d="M7.2 4.8a.75.75 0 011.06 0l4.67 4.67a.75.75 0 010 1.06L8.26 15.2a.75.75 0 11-1.06-1.06L11.34 10 7.2 5.86a.75.75 0 010-1.06z" />
+              </svg>
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card-sized placeholder while recipes load (same boxes as the card). */
+export function RecipeCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      <div className={`${IMAGE_BOX} animate-pulse`} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className={`${TITLE_BOX} space-y-2 pt-1`}>
+          <div className="h-5 w-4/5 animate-pulse rounded bg-stone-200" />
+          <div className="h-5 w-1/2 animate-pulse rounded bg-stone-200" />
+        </div>
+        <div className={`${SUMMARY_BOX} space-y-2 pt-1`}>
+          <div className="h-3.5 w-full animate-pulse rounded bg-stone-100" />
+          <div className="h-3.5 w-11/12 animate-pulse rounded bg-stone-100" />
+          <div className="h-3.5 w-2/3 animate-pulse rounded bg-stone-100" />
+        </div>
+        <div className={`${INGREDIENTS_BOX} flex flex-wrap content-start gap-1.5`}>
+          {[16, 20, 14, 18].map((w) => (
+            <div key={w} className="h-5 animate-pulse rounded-full bg-amber-50" style={{ width: `${w * 4}px` }} />
+          ))}
+        </div>
+        <div className={`${STEPS_BOX} space-y-2`}>
+          <div className="h-3 w-24 animate-pulse rounded bg-stone-100" />
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-8 animate-pulse rounded bg-stone-100" />
+          ))}
+        </div>
+        <div className="mt-auto flex items-center justify-between border-t border-stone-100 pt-3">
+          <div className="h-4 w-20 animate-pulse rounded bg-stone-100" />
+          <div className="h-8 w-28 animate-pulse rounded-lg bg-stone-200" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { SUGGESTION_CLOSE_DELAY_MS, getSuggestions } from "./suggestions.ts";
+
+type Props = {
+  /** The accessible name of the box ("Search recipes"). */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Called with the trimmed text on submit or when a suggestion is chosen; never with blank text. */
+  onSearch: (query: string) => void;
+  placeholder?: string;
+  size?: "hero" | "page";
+  className?: string;
+  inputId?: string;
+};
+
+/**
+ * The recipe search box with its suggestion dropdown (part 1 §4, §5): opens on focus, closes 200 ms
+ * after blur (so a click on a suggestion still lands), on Escape, on choosing and on submitting.
+ * Keyboard: arrows move through the list, Enter chooses or submits (ARIA combobox pattern).
+ */
+export function SearchBox({ label, value, onChange, onSearch, placeholder = "Search recipes, ingredients, cuisines...", size = "page", className = "", inputId }: Props) {
+  const autoId = useId();
+  const id = inputId ?? `search-${autoId}`;
+  const listId = `${id}-suggestions`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const suggestions = getSuggestions(value);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => setActive(-1), [value]);
+
+  const close = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(false);
+    setActive(-1);
+  };
+  const search = (text: string) => {
+    const q = text.trim();
+    if (!q) return;
+    close();
+    onSearch(q);
+  };
+  const choose = (s: string) => {
+    onChange(s);
+    search(s);
+  };
+
+  const big = size === "hero";
+  return (
+    <form
+      role="search"
+      className={`relative flex gap-2 ${className}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (open && active >= 0 && suggestions[active]) choose(suggestions[active]);
+        else search(value);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={`pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-stone-500 ${big ? "size-5" : "size-4"}`} fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+        </svg>
+        <input
+          id={id}
+          type="search"
+          role="combobox"
+          aria-expanded={open && suggestions.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+          value={value}
+          onChange={(e) => {
+            onChange(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            clearTimeout(closeTimer.current);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            clearTimeout(closeTimer.current);
+            closeTimer.current = setTimeout(() => {
+              setOpen(false);
+              setActive(-1);
+            }, SUGGESTION_CLOSE_DELAY_MS);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowDown") {
+              e.preventDefault();
+              setOpen(true);
+              setActive((a) => (a + 1) % suggestions.length);
+            } else if (e.key === "ArrowUp") {
+              e.preventDefault();
+              setOpen(true);
+              setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+            } else if (e.key === "Escape" && open) {
+              e.preventDefault();
+              close();
+            }
+          }}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          className={`w-full rounded-xl border border-stone-300 bg-white text-stone-900 shadow-sm outline-none placeholder:text-stone-500 focus:border-orange-600 focus:ring-2 focus:ring-orange-200 ${
+            big ? "py-3 pl-11 pr-4 text-base" : "py-2.5 pl-10 pr-3 text-sm"
+          }`}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search suggestions"
+          hidden={!open || suggestions.length === 0}
+          className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-80 overflow-auto rounded-xl bg-white py-1.5 text-left shadow-lg ring-1 ring-stone-200"
+        >
+          {suggestions.map((s, i) => (
+            <li
+              key={s}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              // mousedown keeps focus in the box, so the close-on-blur timer does not race the click
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(s)}
+              onMouseEnter={() => setActive(i)}
+              className={`flex cursor-pointer items-center gap-2.5 px-4 py-2 text-sm ${i === active ? "bg-orange-50 text-orange-900" : "text-stone-800"}`}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 text-stone-500" fill="none" stroke="currentColor" strokeWidth="2">
+                <circle cx="11" cy="11" r="7" />
+                <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+              </svg>
+              {s}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button
+        type="submit"
+        className={`shrink-0 rounded-xl bg-orange-700 font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 ${big ? "px-5 py-3" : "px-4 py-2.5 text-sm"}`}
+      >
+        Search
+      </button>
+    </form>
+  );
+}
