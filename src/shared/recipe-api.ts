@@ -21,7 +21,7 @@ export const RecipeSearchQuerySchema = z.object({
   query: optionalText(200),
   number: int(1, 100, "number").default(10),
   offset: int(0, 10_000, "offset").default(0),
-  cuisine: optionalText(60).transform((v) => v?.toLowerCase()),
+  cuisine: optionalText(60).transform((v) => (v && v.toLowerCase() !== "all" ? v.toLowerCase() : undefined)),
   diet: allOr(DIETS, "diet"),
   type: allOr(DISH_TYPES, "dish type"),
   maxReadyTime: int(1, 10_000, "maxReadyTime").optional(),

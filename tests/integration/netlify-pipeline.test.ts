@@ -7,7 +7,9 @@ import { startTestSite, type TestSite } from "../support/netlify.ts";
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite({ pipeline: "netlify" });
-});
+  // NetlifyDev bundles every function (zip-it-and-ship-it) before the first request is answered.
+  await site.fetch("/api/health");
+}, 300_000);
 afterAll(async () => site?.stop());
 
 // One request per function file: [function file, path, expected status].
@@ -23,6 +25,22 @@ const PROBES: [string, string, number][] = [
   ["global-recipes-countries.ts", "/api/global-recipes/countries", 200],
   ["global-recipes-country.ts", "/api/global-recipes/country/Italy", 200],
   ["recipe-image.ts", "/recipe-images/1001.svg", 200],
+  ["recipe-preview.ts", "/recipe/99999999", 404],
+  ["auth-config.ts", "/api/auth/config", 200],
+  ["auth-me.ts", "/api/auth/me", 401],
+  ["auth-signup.ts", "/api/auth/signup", 405],
+  ["auth-signin.ts", "/api/auth/signin", 405],
+  ["auth-verify-email.ts", "/api/auth/verify-email", 405],
+  ["auth-resend-verification.ts", "/api/auth/resend-verification", 405],
+  ["auth-google.ts", "/api/auth/google", 405],
+  ["auth-logout.ts", "/api/auth/logout", 405],
+  ["auth-verify.ts", "/api/auth/verify", 405],
+  ["auth-saved.ts", "/api/auth/saved-recipes", 401],
+  ["auth-save.ts", "/api/auth/save-recipe", 405],
+  ["auth-clear-saved.ts", "/api/auth/clear-saved", 405],
+  ["auth-merge-saved.ts", "/api/auth/merge-saved", 405],
+  ["likes.ts", "/api/likes?type=recipe&id=1001", 200],
+  ["dev-outbox.ts", "/api/dev/outbox?to=nobody%40example.com", 200],
 ];
 
 describe("every function through NetlifyDev", () => {
@@ -33,6 +51,6 @@ describe("every function through NetlifyDev", () => {
   it.each(PROBES)("%s answers %s with %i", async (_file, path, status) => {
     const res = await site.fetch(path);
     expect(res.status).toBe(status);
-    expect(res.headers.get("content-type")).toMatch(path.endsWith(".svg") ? /image\/svg\+xml/ : /application\/json/);
+    expect(res.headers.get("content-type")).toMatch(path.endsWith(".svg") ? /image\/svg\+xml/ : path.startsWith("/recipe/") ? /text\/html/ : /application\/json/);
   });
 });

@@ -91,6 +91,27 @@ describe("GET /api/recipes/search", () => {
     expect(past).toMatchObject({ results: [], totalResults: CATALOG_SIZE });
   });
 
+  it("counts exactly past the last page of an any-word search", async () => {
+    const first = (await get("/api/recipes/search?query=pumpkin%20OR%20apple%20OR%20harvest%20OR%20warming&number=20")).body;
+    expect(first.totalResults).toBeGreaterThan(0);
+    const past = await get(`/api/recipes/search?query=pumpkin%20OR%20apple%20OR%20harvest%20OR%20warming&number=20&offset=${first.totalResults + 7}`);
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ results: [], totalResults: first.totalResults });
+    expect(titles(first.results).join(" ")).not.toMatch(/Oregano/); // "OR" is an operator, not a word
+  });
+
+  it("does not 'correct' words that recipes are found by", async () => {
+    for (const q of ["meal prep", "quick easy recipes", "healthy dinner"]) {
+      const { body } = await get(`/api/recipes/search?query=${encodeURIComponent(q)}&number=3`);
+      expect(body.correctedQuery, q).toBeUndefined();
+      expect(body.totalResults, q).toBeGreaterThan(0);
+    }
+  });
+
+  it("reads cuisine=all as no cuisine filter", async () => {
+    expect((await get("/api/recipes/search?cuisine=all&number=1")).body.totalResults).toBe(CATALOG_SIZE);
+  });
+
   it("falls back to any word when no recipe has every word", async () => {
     const { body } = await get("/api/recipes/search?query=seasonal%20July&number=20");
     expect(body.totalResults).toBeGreaterThan(0);

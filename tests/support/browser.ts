@@ -22,7 +22,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -30,7 +30,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`server not up on ${base}:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL"); // never leave a server behind
+      throw new Error(`server not up on ${base}:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -65,10 +68,14 @@ export const SCREENSHOT_DIR = join(process.cwd(), "test-results", "screenshots")
 export function watchPages(getBrowser: () => BrowserContext | undefined) {
   const errors: string[] = [];
   const allowed: RegExp[] = [];
+  const watched = new WeakSet<BrowserContext>();
   beforeEach(() => {
     errors.length = 0;
     allowed.length = 0;
-    getBrowser()?.on("page", (page) => {
+    const browser = getBrowser();
+    if (!browser || watched.has(browser)) return;
+    watched.add(browser); // one listener per browser, or each error would count once per earlier test
+    browser.on("page", (page) => {
       page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
       page.on("pageerror", (err) => errors.push(err.message));
     });

@@ -40,6 +40,7 @@ export async function searchCatalog(text: TextMatch | null, f: SearchFilters, li
   const params: unknown[] = [];
   const where = whereClause(f, params);
   let rank = "0";
+  let whereParamCount = params.length;
   let order = "md5(id::text)"; // no query: a stable order that mixes cuisines
   if (text) {
     const q = `(${text.groups
@@ -49,6 +50,7 @@ export async function searchCatalog(text: TextMatch | null, f: SearchFilters, li
       })
       .join(text.mode === "all" ? " && " : " || ")})`;
     where.push(`search @@ ${q}`);
+    whereParamCount = params.length;
     // Weights D, C, B, A: title counts most; a title containing the whole query is boosted.
     rank = `ts_rank('{0.1, 0.2, 0.4, 1.0}', search, ${q}) + CASE WHEN lower(title) LIKE $${params.push(`%${text.raw.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} THEN 1 ELSE 0 END`;
     order = "rank DESC, id";
@@ -61,7 +63,7 @@ export async function searchCatalog(text: TextMatch | null, f: SearchFilters, li
   );
   if (rows.length || offset === 0) return { recipes: rows.map((r) => r.data), total: rows[0]?.total ?? 0 };
   // Past the last page: no rows carry the total, so count it.
-  const [count] = await query<{ total: number }>(`SELECT count(*)::int AS total FROM recipes ${filter}`, params.slice(0, params.length - 2));
+  const [count] = await query<{ total: number }>(`SELECT count(*)::int AS total FROM recipes ${filter}`, params.slice(0, whereParamCount));
   return { recipes: [], total: count?.total ?? 0 };
 }
 

@@ -27,8 +27,9 @@ export function searchDocument(r: Recipe) {
   };
 }
 
-/** Words for typo correction: those of titles, ingredients, cuisines and countries. */
+/** Words for typo correction: every word a recipe can be found by (a word known here is never "corrected"). */
 export function vocabularyWords(r: Recipe): string[] {
-  const text = [r.title, ...r.extendedIngredients.map((i) => i.name), ...r.cuisines, r.country, ...r.dishTypes].join(" ");
+  const doc = searchDocument(r);
+  const text = [doc.a, doc.b, doc.c, doc.d].join(" ");
   return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z]+/).filter((w) => w.length >= 3);
 }

@@ -7,7 +7,7 @@ import { SEASON_KEYWORDS, seasonOfMonthName } from "../../shared/calendar.ts";
 const FILLER = new Set([
   "seasonal",
   "recipe", "recipes", "dish", "dishes", "food", "foods", "idea", "ideas", "best", "homemade", "home", "make",
-  "making", "cook", "cooking", "style", "how", "to", "the", "a", "an", "and", "with", "for", "of", "in", "my",
+  "making", "cook", "cooking", "style", "how", "to", "the", "a", "an", "and", "or", "with", "for", "of", "in", "my",
 ]);
 
 export function queryWords(text: string): string[] {
