@@ -68,7 +68,7 @@ async function signIn(page: Page, login: string, password: string) {
 
 async function logOut(page: Page, p: Person) {
   await page.getByRole("button", { name: `Account: ${p.name}` }).click();
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click(); // the menu's (the home hero has one too)
   await page.getByRole("link", { name: "Sign In", exact: true }).first().waitFor();
 }
 
@@ -181,8 +181,10 @@ describe("accounts and saving", () => {
     page.once("dialog", (d) => void d.accept());
     await page.getByRole("button", { name: "Clear All" }).click();
     await page.getByText("No saved recipes yet").waitFor();
-    const after = await page.evaluate(() => fetch("/api/auth/saved-recipes").then((r) => r.json()));
-    expect(after.savedRecipes).toEqual([]);
+    // The list empties at once; the server's copy follows when its call returns.
+    await expect
+      .poll(async () => (await page.evaluate(() => fetch("/api/auth/saved-recipes").then((r) => r.json()))).savedRecipes)
+      .toEqual([]);
     await logOut(page, cook);
   });
 
@@ -255,6 +257,8 @@ describe("account forms", () => {
     expect(await page.getByRole("alert").textContent()).toBe("Verification code must be 6 digits");
     await verify(page, p.email);
     await page.getByRole("button", { name: `Account: ${p.name}` }).waitFor();
+    // Part 1 §2: the home hero greets a signed-in user, with Logout.
+    expect((await page.getByRole("main").getByText("Welcome back,").textContent())?.trim()).toBe(`Welcome back, ${p.name}`);
     await logOut(page, p);
 
     // Ten wrong passwords for this account (from anywhere), then even the right one is throttled.
