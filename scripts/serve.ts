@@ -5,9 +5,9 @@
 //   --db-url: use that PostgreSQL instead of the local PGlite (self-hosted mode, benchmarks).
 import http from "node:http";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp, readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, normalize } from "node:path";
 import { parseArgs } from "node:util";
 import { NetlifyDev } from "@netlify/dev";
 import { NetlifyDB } from "@netlify/database-dev";
@@ -62,11 +62,17 @@ const netlifyDev = new NetlifyDev({
   geolocation: { enabled: false }, // would call a Netlify host with a 10 s time-out
   aiGateway: { enabled: false },
   images: { enabled: false },
+  // In-process functions (decision 0002) need none of NetlifyDev's, whose start-up scans and bundles
+  // every function file in the background (tens of seconds with thirty of them).
+  functions: { enabled: args["netlify-workers"] },
   skipGitignore: true,
   serverAddress: `http://localhost:${port}`,
   logger: { log: () => {}, warn: console.warn, error: console.error } as never,
 });
+const phase = (name: string) => console.log(`[serve] ${name} at ${Date.now() - started} ms`);
+phase("database and Blobs ready");
 await netlifyDev.start();
+phase("NetlifyDev started");
 
 const dbUrl = process.env.NETLIFY_DB_URL;
 if (!dbUrl) {
@@ -75,10 +81,28 @@ if (!dbUrl) {
   process.exit(1);
 }
 console.log(`[db] ${await migrateAndSeed(dbUrl)}`);
+phase("migrated and seeded");
 const fallback = await readFile(join(clientDir, "__spa-fallback.html"));
 const siteUrl = `http://localhost:${port}`;
 const router = args["netlify-workers"] ? null : await createFunctionRouter(siteUrl);
+phase("functions loaded");
 const isFunctionPath = (path: string) => path.startsWith("/api/") || path.startsWith("/.netlify/functions/");
+
+/** Whether build/client has a file for the path (as Netlify's CDN would serve it before a preferStatic function). */
+async function hasStaticFile(pathname: string): Promise<boolean> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const target = normalize(join(clientDir, decoded));
+  if (!target.startsWith(clientDir)) return false;
+  for (const candidate of [target, join(target, "index.html"), `${target}.html`]) {
+    if (await stat(candidate).then((s) => s.isFile(), () => false)) return true;
+  }
+  return false;
+}
 
 function toWebRequest(req: http.IncomingMessage): Request {
   const headers = new Headers();
@@ -95,7 +119,8 @@ function toWebRequest(req: http.IncomingMessage): Request {
 const server = http.createServer(async (req, res) => {
   try {
     req.headers["x-forwarded-for"] ??= req.socket.remoteAddress ?? ""; // becomes context.ip
-    if (router && isFunctionPath(new URL(req.url ?? "/", siteUrl).pathname)) {
+    const { pathname } = new URL(req.url ?? "/", siteUrl);
+    if (router && (isFunctionPath(pathname) || (router.claimsWhenNoStatic(pathname) && !(await hasStaticFile(pathname))))) {
       const ip = String(req.headers["x-forwarded-for"]).split(",")[0]!.trim();
       const response = await router.handle(toWebRequest(req), ip);
       if (response) return void (await fromWebResponse(response, res));

@@ -18,7 +18,9 @@ export type FunctionContext = {
   site: { url: string };
 };
 
-type Route = { name: string; pattern: string; regex: RegExp; keys: string[]; score: number; methods?: string[]; handler: Handler };
+type Route = {
+  name: string; pattern: string; regex: RegExp; keys: string[]; score: number; methods?: string[]; preferStatic: boolean; handler: Handler;
+};
 
 function compile(pattern: string): { regex: RegExp; keys: string[]; score: number } {
   const keys: string[] = [];
@@ -43,10 +45,16 @@ export async function loadFunctions(dir = join(process.cwd(), "netlify", "functi
   const files = (await readdir(dir)).filter((f) => /\.(ts|mts|js|mjs)$/.test(f));
   const routes: Route[] = [];
   for (const file of files) {
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default: Handler; config?: { path?: string | string[]; method?: string | string[] } };
+    const t = Date.now();
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as {
+      default: Handler;
+      config?: { path?: string | string[]; method?: string | string[]; preferStatic?: boolean };
+    };
+    if (Date.now() - t > 1000) console.warn(`[functions] loading ${file} took ${Date.now() - t} ms`);
     const paths = mod.config?.path ? [mod.config.path].flat() : [`/.netlify/functions/${file.replace(/\.\w+$/, "")}`];
     const methods = mod.config?.method ? [mod.config.method].flat().map((m) => m.toUpperCase()) : undefined;
-    for (const pattern of paths) routes.push({ name: file, pattern, ...compile(pattern), methods, handler: mod.default });
+    const preferStatic = mod.config?.preferStatic === true;
+    for (const pattern of paths) routes.push({ name: file, pattern, ...compile(pattern), methods, preferStatic, handler: mod.default });
   }
   routes.sort((a, b) => b.score - a.score || b.pattern.length - a.pattern.length);
   return routes;
@@ -58,6 +66,8 @@ export async function createFunctionRouter(siteUrl: string) {
   const routes = await loadFunctions();
   return {
     routes,
+    /** True when a preferStatic function claims the path (it answers only where no static file exists). */
+    claimsWhenNoStatic: (pathname: string) => routes.some((r) => r.preferStatic && r.regex.test(pathname)),
     /** The function's response, or null when no function claims the path (static files then). */
     async handle(req: Request, ip = "127.0.0.1"): Promise<Response | null> {
       const { pathname } = new URL(req.url);
