@@ -1,6 +1,6 @@
 // The account calls of part 1 §7 (paths and field names kept), with the validation messages of
 // part 1 §5 and §8 word for word. Used by the functions and by the sign-up / sign-in forms.
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Exact texts of the specification (part 1 §5, §8) and the server's own clear errors. */
 export const AUTH_MESSAGES = {

@@ -1,6 +1,6 @@
 // The recipe calls of part 1 §7 and part 2 §7: query schemas (validated by the functions, used by the
 // client's fetchers) and response shapes. Field names follow the specification and Spoonacular.
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { DIETS, DISH_TYPES, type Recipe } from "./recipe.ts";
 import { REGION_NAMES } from "./regions.ts";
 

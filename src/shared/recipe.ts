@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { REGION_NAMES } from "./regions.ts";
 
 // Part 2 §9: the filter values of /all-recipes.

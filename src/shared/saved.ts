@@ -1,6 +1,6 @@
 // The saved-item and like calls (part 1 §7 paths and fields kept, plus a snapshot of the card so the
 // saved pages can render without fetching each item) and the exact toasts of part 1 §6 and §8.
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { UserIdSchema } from "./auth.ts";
 
 export const SAVED_TYPES = ["recipe", "article"] as const;

@@ -12,11 +12,6 @@ import { useEffect } from "react";
 import { useSession } from "../features/auth/session-store.ts";
 import { forgetAccountSaves, syncSavedForUser } from "../features/saved/saved-sync.ts";
 import "./app.css";
-import { z } from "zod";
-
-// zod compiles fast validators with `new Function`, which the site's Content-Security-Policy forbids
-// (no 'unsafe-eval'); jitless mode validates without it and never tries.
-z.config({ jitless: true });
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

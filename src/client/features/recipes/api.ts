@@ -1,6 +1,6 @@
 // Fetchers for the recipe calls (part 1 §7, part 2 §7). Inputs are checked with the contract's query
 // schemas before anything is sent; answers are checked for the fields the pages read.
-import { z } from "zod";
+import { z } from "../../../shared/zod.ts";
 import {
   GlobalAllQuerySchema,
   GlobalCountryQuerySchema,
