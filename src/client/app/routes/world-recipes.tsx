@@ -128,7 +128,7 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
           <Breadcrumbs items={CRUMBS} />
           <h1 className="mt-4 font-serif text-4xl font-bold text-stone-900 sm:text-5xl">Every Recipe from Every Country</h1>
-          <p className="mt-3 max-w-2xl text-lg text-stone-700">Travel by plate: home-style dishes from seven regions, each written and tested in our kitchen.</p>
+          <p className="mt-3 max-w-2xl text-lg text-stone-700">Travel by plate: home-style dishes from seven regions, each written by our team.</p>
           <dl className="mt-6 grid max-w-2xl grid-cols-3 gap-3">
             {[
               { label: "countries with recipes", value: countryList.length },
