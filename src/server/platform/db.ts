@@ -5,7 +5,16 @@ process.env.PGUSER ??= "postgres"; // pg takes the user from $PGUSER/$USER; CI c
 
 // One pool per function instance, created lazily so importing this file never throws without a URL.
 let conn: DatabaseConnection | undefined;
-export const db = () => (conn ??= getDatabase());
+export const db = () => {
+  if (!conn) {
+    conn = getDatabase();
+    // An idle pooled connection can be closed by the server (restart, failover, scale to zero). pg
+    // reports that as an 'error' event on the pool, which would crash the process if unhandled; the
+    // pool drops that client and opens a new one on the next query.
+    (conn.pool as unknown as NodeJS.EventEmitter).on("error", (err: Error) => console.warn(`[db] idle connection closed: ${err.message}`));
+  }
+  return conn;
+};
 
 export async function closeDb() {
   await conn?.pool.end();
