@@ -133,7 +133,7 @@ describe("search", () => {
     expect(sent).toContain("quick easy recipes");
     expect(sent).not.toContain("quick");
     await page.getByRole("link", { name: "quick dinner" }).click();
-    await page.waitForURL(/q=quick%20dinner/);
+    await page.waitForURL(/q=quick(%20|\+)dinner/);
     await expect.poll(() => sent.at(-1), POLL).toBe("quick dinner");
   });
 
