@@ -18,6 +18,7 @@ import { RecipeGrid, RetryButton, StateMessage, buttonClass } from "../../featur
 import { SEARCH_DEBOUNCE_MS } from "../../features/recipes/suggestions.ts";
 import { RecipeActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
+import { FilterSearchInput } from "../../features/recipes/filter-search-input.tsx";
 
 const CRUMBS = [
   { name: "Home", url: "/" },
@@ -147,22 +148,7 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 grid-cols-2 sm:grid-cols-[1fr_13rem_13rem]">
           <div className="relative col-span-2 sm:col-span-1">
-            <label htmlFor="world-search" className="sr-only">
-              Search world recipes
-            </label>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-stone-500" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="11" cy="11" r="7" />
-              <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-            </svg>
-            <input
-              id="world-search"
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Search dishes, ingredients, countries..."
-              autoComplete="off"
-              className="w-full rounded-xl border border-stone-300 bg-white py-2.5 pl-10 pr-3 text-sm text-stone-900 shadow-sm outline-none placeholder:text-stone-500 focus:border-orange-600 focus:ring-2 focus:ring-orange-200"
-            />
+            <FilterSearchInput id="world-search" label="Search world recipes" placeholder="Search dishes, ingredients, countries..." value={text} onChange={setText} />
           </div>
           <div>
             <label htmlFor="region-select" className="sr-only">
