@@ -1,12 +1,25 @@
-// Checks the recipe catalog (content/recipes/*.json): schema, unique ids and titles, steps that only use
-// listed ingredients, diet flags that agree with the ingredients, and times that add up.
-// Usage: npx tsx scripts/check-content.ts [file.json ...]   (no files: the whole catalog)
+// Checks the editorial content: the recipe catalog (content/recipes/*.json: schema, unique ids and
+// titles, steps that only use listed ingredients, diet flags that agree with the ingredients, times that
+// add up), the articles (content/articles/*.json) and the cooking techniques (content/techniques.json).
+// Usage: npx tsx scripts/check-content.ts [recipe-file.json ...]   (no files: all content)
 import { resolve } from "node:path";
 import { readCatalogFiles } from "../src/server/recipes/catalog-files.ts";
 import { checkCatalog } from "../src/server/recipes/content-check.ts";
+import { readArticleFiles, readTechniquesFile } from "../src/server/content/articles.ts";
+import { checkArticles, checkTechniques } from "../src/server/content/content-check.ts";
 
 const files = process.argv.slice(2).map((f) => resolve(f));
 const { recipes, problems } = checkCatalog(await readCatalogFiles(undefined, files.length ? files : undefined));
 for (const p of problems) console.log(`${p.file} #${String(p.id)} "${String(p.title)}": ${p.message}`);
 console.log(`${recipes.length} recipes read, ${problems.length} problems`);
-process.exit(problems.length ? 1 : 0);
+let failed = problems.length > 0;
+
+if (!files.length) {
+  const recipeIds = new Set(recipes.map((r) => r.id));
+  const articles = checkArticles(await readArticleFiles(), recipeIds);
+  const techniques = checkTechniques(await readTechniquesFile(), recipeIds);
+  for (const p of [...articles.problems, ...techniques.problems]) console.log(`${p.file}: ${p.message}`);
+  console.log(`${articles.articles.length} articles read, ${articles.problems.length} problems; techniques: ${techniques.problems.length} problems`);
+  failed ||= articles.problems.length + techniques.problems.length > 0;
+}
+process.exit(failed ? 1 : 0);
