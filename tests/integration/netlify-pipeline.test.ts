@@ -42,6 +42,9 @@ const PROBES: [string, string, number][] = [
   ["auth-merge-saved.ts", "/api/auth/merge-saved", 405],
   ["likes.ts", "/api/likes?type=recipe&id=1001", 200],
   ["dev-outbox.ts", "/api/dev/outbox?to=nobody%40example.com", 200],
+  ["article.ts", "/api/articles/tadka-tempering-explained", 200],
+  ["articles-search.ts", "/api/articles?q=spices", 200],
+  ["article-image.ts", "/article-images/tadka-tempering-explained.svg", 200],
 ];
 
 // Bundling and routing do not depend on the database: this file runs in the PGlite pass only.
