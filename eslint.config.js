@@ -30,4 +30,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Zod is about a quarter of the home page's JavaScript budget: pages bundle only the zod-free halves
+    // of the contract (*-types.ts, recipe-filters.ts); types from the schema modules are fine.
+    files: ["src/client/**/*.{ts,tsx}"],
+    ignores: ["src/client/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^zod($|/))|(shared/(zod|auth|saved|recipe|recipe-api)\\.ts$)",
+              allowTypeImports: true,
+              message: "This pulls zod into the pages' JavaScript: import types only, or use the zod-free module (auth-types.ts, saved-types.ts, recipe-filters.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -27,6 +27,8 @@ const siteUrl = process.env.URL ?? process.env.SITE_URL ?? "http://localhost:888
 
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  // BUNDLE_SOURCEMAP=1 npx react-router build: source maps, to see what each chunk is made of.
+  build: { sourcemap: process.env.BUNDLE_SOURCEMAP === "1" },
   plugins: [
     tailwindcss(),
     reactRouter(),

@@ -1,9 +1,7 @@
 import { z } from "./zod.ts";
 import { REGION_NAMES } from "./regions.ts";
 
-// Part 2 §9: the filter values of /all-recipes.
-export const CUISINE_FILTERS = ["all", "italian", "chinese", "mexican", "indian", "french", "thai", "japanese", "mediterranean"] as const;
-export const DIET_FILTERS = ["all", "vegetarian", "vegan", "gluten free", "keto", "paleo", "low carb"] as const;
+export { CUISINE_FILTERS, DIET_FILTERS } from "./recipe-filters.ts";
 // The diets a recipe may carry (the filter values plus two that cooks also ask for).
 export const DIETS = ["vegetarian", "vegan", "gluten free", "dairy free", "keto", "paleo", "low carb", "pescatarian"] as const;
 // Spoonacular's dish types, plus the daily page's meal types (part 2 §4: breakfast, lunch, snack, dinner).

@@ -2,30 +2,9 @@
 // saved pages can render without fetching each item) and the exact toasts of part 1 §6 and §8.
 import { z } from "./zod.ts";
 import { UserIdSchema } from "./auth.ts";
+import { ANON_ID_PATTERN, MAX_SAVED_ITEMS, SAVED_TYPES, type SavedType } from "./saved-types.ts";
 
-export const SAVED_TYPES = ["recipe", "article"] as const;
-export type SavedType = (typeof SAVED_TYPES)[number];
-
-/** Local storage keys of part 1 §3 and §9. */
-export const LOCAL_LIST_KEYS: Record<SavedType, string> = { recipe: "saved_recipes", article: "saved_articles" };
-
-/** Most items one list may hold (and one merge may carry). */
-export const MAX_SAVED_ITEMS = 1000;
-
-export const SAVED_MESSAGES = {
-  saveFailedTitle: "Error",
-  saveFailed: "Failed to save item. Please try again.",
-  savedTitle: (type: SavedType) => (type === "recipe" ? "Recipe saved!" : "Article saved!"),
-  savedDescription: (type: SavedType) => `Added to your saved ${type}s`,
-  removed: (type: SavedType) => `Removed from your saved ${type}s`,
-  localTitle: "Save locally",
-  localDescription: "Sign in to sync your saved items across devices",
-  loadFailed: "Failed to load saved items",
-  detailsFailed: "Failed to load some recipe details",
-  likeFailed: "Failed to update like status",
-  signInToAccess: "Please sign in first.",
-  notYours: "You can only read or change your own saved items.",
-} as const;
+export * from "./saved-types.ts";
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
 /** An item id: a number or a string (part 1 §3); stored as a string. Recipe ids are whole numbers. */
@@ -66,8 +45,6 @@ export const ClearSavedSchema = z.object({
   type: z.enum(SAVED_TYPES, { error: "type must be recipe or article." }),
 });
 
-/** A saved item as stored locally (part 1 §3) and answered by the server. */
-export type SavedItem = { id: string; title: string; image: string; summary: string; url: string; savedAt: string };
 
 const LocalItemSchema = (type: SavedType) =>
   ItemSnapshotSchema.extend({
@@ -82,15 +59,9 @@ export const MergeSavedSchema = z.object({
 });
 export type MergeSavedInput = z.input<typeof MergeSavedSchema>;
 
-export type SavedRecipesResponse = { savedRecipes: number[]; items: SavedItem[] };
-export type SavedArticlesResponse = { savedArticles: string[]; items: SavedItem[] };
-export type MergeSavedResponse = { recipes: SavedItem[]; articles: SavedItem[] };
 
-/** The default url of a saved item (part 1 §3: /{type}/{id}; articles live under /articles/). */
-export const defaultItemUrl = (type: SavedType, id: string) => (type === "recipe" ? `/recipe/${id}` : `/articles/${id}`);
 
 // Likes (part 1 §4): counts kept per item on the server, one like per user or per anonymous browser.
-export const ANON_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const AnonIdSchema = z.string({ error: "anonId must be text." }).regex(ANON_ID_PATTERN, "anonId must be 16-64 letters, digits, dashes or underscores.");
 const LikeTypeSchema = z.enum(SAVED_TYPES, { error: "type must be recipe or article." });
 
@@ -111,4 +82,3 @@ export const LikeBodySchema = z
     const parsed = itemIdSchema(v.type).safeParse(v.id);
     if (!parsed.success) ctx.addIssue({ code: "custom", path: ["id"], message: parsed.error.issues[0]?.message ?? "id is not valid." });
   });
-export type LikeState = { type: SavedType; id: string; count: number; liked: boolean };

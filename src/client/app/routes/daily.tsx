@@ -47,7 +47,7 @@ export default function Daily() {
       loadSections(
         {
           featured: async () => (await searchSection(searchRecipes, plan!.featured, signal)).results,
-          indian: async () => (await fetchIndianRecipes({ limit: plan!.indianLimit, random: "true" }, signal)).recipes,
+          indian: async () => (await fetchIndianRecipes({ limit: plan!.indianLimit, random: true }, signal)).recipes,
         },
         "daily",
       ),

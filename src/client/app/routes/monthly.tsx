@@ -37,7 +37,7 @@ export default function Monthly() {
           // If nothing matches "seasonal {Month}", the month's own ingredients stand in.
           editors: async () => (await searchSection(searchRecipes, plan!.editorsPicks, signal, theme!.ingredients.join(" OR "))).results,
           trending: async () => (await fetchTrending({ number: plan!.trendingNumber }, signal)).recipes,
-          indian: async () => (await fetchIndianRecipes({ limit: plan!.indianLimit, random: "true" }, signal)).recipes,
+          indian: async () => (await fetchIndianRecipes({ limit: plan!.indianLimit, random: true }, signal)).recipes,
         },
         "monthly",
       ),

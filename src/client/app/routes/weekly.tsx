@@ -35,7 +35,7 @@ export default function Weekly() {
       loadSections(
         {
           featured: async () => (await searchSection(searchRecipes, plan!.featured, signal)).results,
-          indian: async () => (await fetchIndianRecipes({ limit: plan!.indianLimit, random: "true" }, signal)).recipes,
+          indian: async () => (await fetchIndianRecipes({ limit: plan!.indianLimit, random: true }, signal)).recipes,
           mealPrep: async () => (await searchSection(searchRecipes, plan!.mealPrep, signal)).results,
         },
         "weekly",

@@ -1,5 +1,5 @@
 // A small JSON fetch helper for the account calls: the status, the body, and Retry-After on 429.
-import { AUTH_MESSAGES, type AuthErrorBody } from "../../../shared/auth.ts";
+import { AUTH_MESSAGES, type AuthErrorBody } from "../../../shared/auth-types.ts";
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: AuthErrorBody; retryAfter: number | null };
 

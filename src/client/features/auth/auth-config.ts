@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AuthConfigResponse } from "../../../shared/auth.ts";
+import type { AuthConfigResponse } from "../../../shared/auth-types.ts";
 import { callApi } from "./api-client.ts";
 
 let pending: Promise<AuthConfigResponse> | null = null;

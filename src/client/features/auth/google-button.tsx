@@ -1,7 +1,7 @@
 // Google sign-in (DESIGN §3): the Google Identity Services button, shown only when the site has a
 // client id. The ID token goes to the server, which verifies it; there is no fallback user.
 import { useEffect, useRef, useState } from "react";
-import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth.ts";
+import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
 import { callApi, errorText, NetworkError } from "./api-client.ts";
 import { useAuthConfig } from "./auth-config.ts";
 

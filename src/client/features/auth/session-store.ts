@@ -2,7 +2,7 @@
 // checking), verified with the server on load, and removed when the check fails. The real session
 // is the HttpOnly cookie; this record only says whom to show.
 import { useSyncExternalStore } from "react";
-import type { AuthUser, SessionResponse } from "../../../shared/auth.ts";
+import type { AuthUser, SessionResponse } from "../../../shared/auth-types.ts";
 import { callApi } from "./api-client.ts";
 
 export type SessionStatus = "unknown" | "checking" | "signed-in" | "signed-out";

@@ -2,7 +2,7 @@
 // with a way to enter the code; a throttled attempt says when to try again.
 import { useState } from "react";
 import { Link } from "react-router";
-import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth.ts";
+import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
 import { callApi, errorText, NetworkError } from "./api-client.ts";
 import { AuthCard, Field, FormError, SubmitButton } from "./form-parts.tsx";
 import { GoogleButton } from "./google-button.tsx";

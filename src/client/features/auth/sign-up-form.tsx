@@ -1,7 +1,7 @@
 // Sign up (part 1 §2, §4, §5): the form, then the verification step; success signs in.
 import { useState } from "react";
 import { Link } from "react-router";
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, type AuthUser, type SignUpResponse } from "../../../shared/auth.ts";
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, type AuthUser, type SignUpResponse } from "../../../shared/auth-types.ts";
 import { callApi, errorText, NetworkError } from "./api-client.ts";
 import { AuthCard, Field, FormError, SubmitButton } from "./form-parts.tsx";
 import { GoogleButton } from "./google-button.tsx";

@@ -1,6 +1,6 @@
 // The verification step (part 1 §2, §4): the emailed 6-digit code, Resend Code, and a way back.
 import { useState } from "react";
-import { AUTH_MESSAGES, VERIFICATION_CODE_LENGTH, type AuthUser, type SignInResponse } from "../../../shared/auth.ts";
+import { AUTH_MESSAGES, VERIFICATION_CODE_LENGTH, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
 import { callApi, errorText, NetworkError } from "./api-client.ts";
 import { useAuthConfig } from "./auth-config.ts";
 import { Field, FormError, FormNotice, SubmitButton } from "./form-parts.tsx";

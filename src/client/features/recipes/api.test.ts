@@ -40,7 +40,7 @@ describe("recipe fetchers", () => {
 
   it("reports an unreachable server as a network failure", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-    await expect(fetchIndianRecipes({ limit: 6, random: "true" })).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/Failed to fetch/) });
+    await expect(fetchIndianRecipes({ limit: 6, random: true })).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/Failed to fetch/) });
   });
 
   it("rejects an answer without the list it promised", async () => {
@@ -58,7 +58,7 @@ describe("recipe fetchers", () => {
 
   it("asks for Indian recipes at random with the limit", async () => {
     const f = answer({ recipes: [recipe] });
-    await fetchIndianRecipes({ limit: 8, random: "true" });
+    await fetchIndianRecipes({ limit: 8, random: true });
     expect(calledUrl(f)).toBe("/api/indian-recipes?limit=8&random=true");
   });
 });

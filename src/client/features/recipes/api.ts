@@ -1,18 +1,13 @@
-// Fetchers for the recipe calls (part 1 §7, part 2 §7). Inputs are checked with the contract's query
-// schemas before anything is sent; answers are checked for the fields the pages read.
-import { z } from "../../../shared/zod.ts";
-import {
-  GlobalAllQuerySchema,
-  GlobalCountryQuerySchema,
-  GlobalSearchQuerySchema,
-  IndianRecipesQuerySchema,
-  RecipeSearchQuerySchema,
-  TrendingQuerySchema,
-  type CountriesResponse,
-  type GlobalRecipesResponse,
-  type IndianRecipesResponse,
-  type RecipeSearchResponse,
-  type TrendingResponse,
+// Fetchers for the recipe calls (part 1 §7, part 2 §7). Parameters are checked here before anything is
+// sent (the functions validate them again with the contract's zod schemas); answers are checked for
+// the fields the pages read. Plain checks, not zod: zod stays out of the pages' JavaScript (it is
+// about a quarter of the home page's budget).
+import type {
+  CountriesResponse,
+  GlobalRecipesResponse,
+  IndianRecipesResponse,
+  RecipeSearchResponse,
+  TrendingResponse,
 } from "../../../shared/recipe-api.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
 import type { ApiErrorBody } from "../../../shared/errors.ts";
@@ -28,10 +23,27 @@ export class ApiError extends Error {
   }
 }
 
-// The pages read these fields; a recipe is trusted to be the contract's shape beyond them.
-const RecipeListSchema = z.array(
-  z.looseObject({ id: z.number(), title: z.string(), image: z.string(), readyInMinutes: z.number(), servings: z.number() }),
-);
+/** A whole number in [min, max], else an ApiError naming the parameter (the server's ranges). */
+function whole(value: number | undefined, fallback: number, min: number, max: number, label: string): number {
+  const n = value ?? fallback;
+  if (!Number.isInteger(n) || n < min || n > max) throw new ApiError(400, `${label} must be a whole number from ${min} to ${max}.`);
+  return n;
+}
+
+const text = (v: string | undefined) => v?.trim() || undefined;
+const filter = (v: string | undefined) => {
+  const t = v?.trim().toLowerCase();
+  return t && t !== "all" ? t : undefined;
+};
+
+// The pages read these fields of each recipe; beyond them a recipe is trusted to be the contract's shape.
+const isListedRecipe = (r: unknown): boolean => {
+  const o = r as Record<string, unknown> | null;
+  return (
+    typeof o === "object" && o !== null && typeof o.id === "number" && typeof o.title === "string" && typeof o.image === "string" &&
+    typeof o.readyInMinutes === "number" && typeof o.servings === "number"
+  );
+};
 
 function toQueryString(params: Record<string, unknown>): string {
   const sp = new URLSearchParams();
@@ -57,9 +69,9 @@ async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
 }
 
 function readList(body: unknown, field: "results" | "recipes", path: string): Recipe[] {
-  const list = RecipeListSchema.safeParse((body as Record<string, unknown> | null)?.[field]);
-  if (!list.success) throw new ApiError(502, `Unexpected answer from ${path.split("?")[0]}.`);
-  return list.data as unknown as Recipe[];
+  const list = (body as Record<string, unknown> | null)?.[field];
+  if (!Array.isArray(list) || !list.every(isListedRecipe)) throw new ApiError(502, `Unexpected answer from ${path.split("?")[0]}.`);
+  return list as Recipe[];
 }
 
 const total = (body: unknown, fallback: number) => {
@@ -67,11 +79,34 @@ const total = (body: unknown, fallback: number) => {
   return typeof t === "number" && Number.isFinite(t) ? t : fallback;
 };
 
-export type SearchParams = z.input<typeof RecipeSearchQuerySchema>;
+/** GET /api/recipes/search parameters; "all" and blank filters are left out. */
+export type SearchParams = {
+  query?: string;
+  number?: number;
+  offset?: number;
+  cuisine?: string;
+  diet?: string;
+  type?: string;
+  maxReadyTime?: number;
+  country?: string;
+  region?: string;
+  includeIngredients?: string;
+};
 
 /** GET /api/recipes/search: results, totalResults (and correctedQuery when a typo was fixed). */
 export async function searchRecipes(params: SearchParams, signal?: AbortSignal): Promise<RecipeSearchResponse> {
-  const q = RecipeSearchQuerySchema.parse(params);
+  const q = {
+    query: text(params.query),
+    number: whole(params.number, 10, 1, 100, "number"),
+    offset: whole(params.offset, 0, 0, 10_000, "offset"),
+    cuisine: filter(params.cuisine),
+    diet: filter(params.diet),
+    type: filter(params.type),
+    maxReadyTime: params.maxReadyTime === undefined ? undefined : whole(params.maxReadyTime, 0, 1, 10_000, "maxReadyTime"),
+    country: text(params.country),
+    region: text(params.region),
+    includeIngredients: text(params.includeIngredients),
+  };
   const path = `/api/recipes/search${toQueryString(q)}`;
   const body = await getJson(path, signal);
   const results = readList(body, "results", path);
@@ -87,8 +122,8 @@ export async function searchRecipes(params: SearchParams, signal?: AbortSignal):
 }
 
 /** GET /api/recipes/trending */
-export async function fetchTrending(params: z.input<typeof TrendingQuerySchema> = {}, signal?: AbortSignal): Promise<TrendingResponse> {
-  const path = `/api/recipes/trending${toQueryString(TrendingQuerySchema.parse(params))}`;
+export async function fetchTrending(params: { number?: number } = {}, signal?: AbortSignal): Promise<TrendingResponse> {
+  const path = `/api/recipes/trending${toQueryString({ number: whole(params.number, 8, 1, 50, "number") })}`;
   const body = await getJson(path, signal);
   const recipes = readList(body, "recipes", path);
   const basis = (body as Partial<TrendingResponse>).basis === "activity" ? "activity" : "editorial";
@@ -96,9 +131,8 @@ export async function fetchTrending(params: z.input<typeof TrendingQuerySchema> 
 }
 
 /** GET /api/indian-recipes?limit=8|6&random=true */
-export async function fetchIndianRecipes(params: z.input<typeof IndianRecipesQuerySchema>, signal?: AbortSignal): Promise<IndianRecipesResponse> {
-  const q = IndianRecipesQuerySchema.parse(params);
-  const path = `/api/indian-recipes${toQueryString({ limit: q.limit, random: q.random ? "true" : undefined })}`;
+export async function fetchIndianRecipes(params: { limit?: number; random?: boolean }, signal?: AbortSignal): Promise<IndianRecipesResponse> {
+  const path = `/api/indian-recipes${toQueryString({ limit: whole(params.limit, 8, 1, 50, "limit"), random: params.random ? "true" : undefined })}`;
   return { recipes: readList(await getJson(path, signal), "recipes", path) };
 }
 
@@ -109,28 +143,38 @@ async function globalList(path: string, signal?: AbortSignal): Promise<GlobalRec
   return { recipes, totalResults: total(body, recipes.length), page: b.page ?? 1, limit: b.limit ?? recipes.length };
 }
 
+type Paging = { limit?: number; page?: number };
+const paging = (p: Paging) => ({ limit: whole(p.limit, 20, 1, 100, "limit"), page: whole(p.page, 1, 1, 1000, "page") });
+
 /** GET /api/global-recipes/all?limit=20&page=&region=&country= */
-export async function fetchGlobalAll(params: z.input<typeof GlobalAllQuerySchema>, signal?: AbortSignal) {
-  return globalList(`/api/global-recipes/all${toQueryString(GlobalAllQuerySchema.parse(params))}`, signal);
+export async function fetchGlobalAll(params: Paging & { region?: string; country?: string }, signal?: AbortSignal) {
+  const q = { ...paging(params), region: text(params.region), country: text(params.country) };
+  return globalList(`/api/global-recipes/all${toQueryString(q)}`, signal);
 }
 
 /** GET /api/global-recipes/search?query=&limit=20&page=&country= */
-export async function searchGlobalRecipes(params: z.input<typeof GlobalSearchQuerySchema>, signal?: AbortSignal) {
-  return globalList(`/api/global-recipes/search${toQueryString(GlobalSearchQuerySchema.parse(params))}`, signal);
+export async function searchGlobalRecipes(params: Paging & { query: string; country?: string }, signal?: AbortSignal) {
+  const query = text(params.query);
+  if (!query) throw new ApiError(400, "query is required.");
+  return globalList(`/api/global-recipes/search${toQueryString({ query, ...paging(params), country: text(params.country) })}`, signal);
 }
 
 /** GET /api/global-recipes/country/{country}?limit=20&page= */
-export async function fetchCountryRecipes(country: string, params: z.input<typeof GlobalCountryQuerySchema> = {}, signal?: AbortSignal) {
+export async function fetchCountryRecipes(country: string, params: Paging = {}, signal?: AbortSignal) {
   const name = country.trim();
   if (!name) throw new ApiError(400, "Choose a country.");
-  return globalList(`/api/global-recipes/country/${encodeURIComponent(name)}${toQueryString(GlobalCountryQuerySchema.parse(params))}`, signal);
+  return globalList(`/api/global-recipes/country/${encodeURIComponent(name)}${toQueryString(paging(params))}`, signal);
 }
 
 /** GET /api/global-recipes/countries: names in region-map order, with recipe counts. */
 export async function fetchCountries(signal?: AbortSignal): Promise<CountriesResponse> {
   const body = (await getJson("/api/global-recipes/countries", signal)) as Partial<CountriesResponse> | null;
-  const countries = z.array(z.string()).safeParse(body?.countries);
-  if (!countries.success) throw new ApiError(502, "Unexpected answer from /api/global-recipes/countries.");
-  const counts = z.record(z.string(), z.number()).safeParse(body?.counts);
-  return { countries: countries.data, counts: counts.success ? counts.data : {} };
+  const countries = body?.countries;
+  if (!Array.isArray(countries) || !countries.every((c) => typeof c === "string")) {
+    throw new ApiError(502, "Unexpected answer from /api/global-recipes/countries.");
+  }
+  const raw = body?.counts;
+  const counts: Record<string, number> = {};
+  if (raw && typeof raw === "object") for (const [k, v] of Object.entries(raw)) if (typeof v === "number") counts[k] = v;
+  return { countries, counts };
 }

@@ -1,5 +1,5 @@
 // Paging and URL state of the listings (part 2 §4, §9): /all-recipes pages by 12, /world-recipes by 20.
-import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipe.ts";
+import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipe-filters.ts";
 import { REGION_NAMES } from "../../../shared/regions.ts";
 
 export const ALL_RECIPES_PAGE_SIZE = 12;

@@ -1,4 +1,4 @@
-import type { MergeSavedResponse, SavedArticlesResponse, SavedItem, SavedRecipesResponse, SavedType } from "../../../shared/saved.ts";
+import type { MergeSavedResponse, SavedArticlesResponse, SavedItem, SavedRecipesResponse, SavedType } from "../../../shared/saved-types.ts";
 import { requestJson } from "./api-client.ts";
 
 const idField = (type: SavedType) => (type === "recipe" ? "recipeId" : "articleId");

@@ -1,5 +1,5 @@
 // Keeping the local lists and the account together (part 1 §4, §6).
-import { SAVED_MESSAGES } from "../../../shared/saved.ts";
+import { SAVED_MESSAGES } from "../../../shared/saved-types.ts";
 import { toast } from "../../ui/toast.tsx";
 import { fetchSaved, mergeRemote } from "./saved-api.ts";
 import { getOwner, localChangeCount, readSaved, settledSince, replaceSaved, setOwner } from "./saved-store.ts";
