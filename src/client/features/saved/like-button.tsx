@@ -1,8 +1,7 @@
 // The like toggle (part 1 §4, §9): liked/unliked with its count, locked about 650 ms during the
 // 0.5 s animation. Counts are the server's (one like per user or per anonymous browser).
 import { useEffect, useRef, useState } from "react";
-import { m, useAnimationControls } from "motion/react";
-import { ANON_ID_PATTERN, SAVED_MESSAGES, type LikeState, type SavedType } from "../../../shared/saved.ts";
+import { ANON_ID_PATTERN, SAVED_MESSAGES, type LikeState, type SavedType } from "../../../shared/saved-types.ts";
 import { toast } from "../../ui/toast.tsx";
 import { requestJson } from "./api-client.ts";
 
@@ -33,10 +32,24 @@ function rememberLocal(type: SavedType, id: string, liked: boolean) {
   }
 }
 
+/**
+ * The heart's 0.5 s pop, with motion's small WAAPI animate loaded at the first like: the button is on
+ * every card, so its animation library stays out of the pages' first load.
+ */
+async function pop(el: HTMLElement | null) {
+  if (!el || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+  try {
+    const { animate } = await import("motion/mini");
+    animate(el, { scale: [1, 1.35, 0.9, 1] }, { duration: 0.5 });
+  } catch {
+    // the like itself does not depend on its animation
+  }
+}
+
 export function LikeButton({ type, id, userId }: { type: SavedType; id: string; userId: string | null | undefined }) {
   const [state, setState] = useState<{ liked: boolean; count: number | null }>({ liked: false, count: null });
   const locked = useRef(false);
-  const controls = useAnimationControls();
+  const icon = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     let alive = true;
@@ -67,7 +80,7 @@ export function LikeButton({ type, id, userId }: { type: SavedType; id: string; 
     const before = state;
     const liked = !before.liked;
     setState({ liked, count: before.count === null ? null : Math.max(0, before.count + (liked ? 1 : -1)) });
-    void controls.start({ scale: [1, 1.35, 0.9, 1], transition: { duration: 0.5 } });
+    void pop(icon.current);
     try {
       const anon = anonId();
       const s = await requestJson<LikeState>("/api/likes", { type, id, liked, ...(anon ? { anonId: anon } : {}) });
@@ -89,11 +102,11 @@ export function LikeButton({ type, id, userId }: { type: SavedType; id: string; 
         state.liked ? "bg-orange-50 text-orange-800 ring-orange-300" : "text-stone-700 ring-stone-300 hover:bg-stone-50"
       }`}
     >
-      <m.span animate={controls} className="inline-flex">
+      <span ref={icon} className="inline-flex">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={state.liked ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
           <path strokeLinejoin="round" d="M7 10v11H3V10h4zm0 0l4-8c1.7 0 3 1.3 3 3v3h5.5c1.4 0 2.4 1.3 2 2.6l-2.2 8A2 2 0 0 1 17.4 20H7" />
         </svg>
-      </m.span>
+      </span>
       <span>{state.liked ? "Liked" : "Like"}</span>
       {state.count !== null && (
         <span className="tabular-nums">
