@@ -5,7 +5,7 @@
 // Usage: tsx scripts/bench/lighthouse.ts   (after `npm run build`; `npm run bench lighthouse` does both)
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
@@ -16,6 +16,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 const PORT = 8919; // the local server
 const CDN_PORT = 8918; // the compressing front of it that Lighthouse loads
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const REPORT_DIR = join(process.cwd(), "test-results", "lighthouse");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 120 };
 
@@ -125,13 +126,26 @@ type Audits = Record<string, {
   metricSavings?: Record<string, number>;
   details?: { type?: string; overallSavingsMs?: number; items?: { url?: string; resourceType?: string; transferSize?: number }[] };
 }>;
-type PageResult = { scores: Record<(typeof CATEGORIES)[number], number>; lcpMs: number; cls: number; tbtMs: number; audits: Audits; misses: string[] };
+type PageResult = {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
+  siMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  audits: Audits;
+  misses: string[];
+};
 
 async function audit(url: string, port: number, preset: "mobile" | "desktop"): Promise<PageResult> {
   const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: [...CATEGORIES] };
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // The whole report, for a closer look (largest-contentful-paint-element, network-requests ...).
+  const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+  await mkdir(REPORT_DIR, { recursive: true });
+  await writeFile(join(REPORT_DIR, `${preset}-${slug}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const audits = lhr.audits as unknown as Audits;
@@ -158,6 +172,8 @@ async function audit(url: string, port: number, preset: "mobile" | "desktop"): P
   return {
     misses,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as PageResult["scores"],
+    fcpMs: audits["first-contentful-paint"]?.numericValue ?? NaN,
+    siMs: audits["speed-index"]?.numericValue ?? NaN,
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
@@ -192,7 +208,7 @@ export async function benchLighthouse(): Promise<void> {
     let homeAudits: Audits | undefined;
     for (const preset of ["mobile", "desktop"] as const) {
       console.log(`\n${preset} preset` + (preset === "mobile" ? " (Moto G Power emulation, simulated slow 4G)" : " (simulated desktop throttling)"));
-      console.log(`  ${"page".padEnd(22)} perf  a11y  b.p.  seo     LCP       CLS     TBT`);
+      console.log(`  ${"page".padEnd(22)} perf  a11y  b.p.  seo     FCP      SI       LCP       CLS     TBT`);
       for (const page of pages) {
         if (!page.built) {
           console.log(`  ${page.path.padEnd(22)} not built yet`);
@@ -209,6 +225,7 @@ export async function benchLighthouse(): Promise<void> {
               `${String(s.accessibility).padStart(3)}${mark(s.accessibility, TARGETS.accessibility)}  ` +
               `${String(s["best-practices"]).padStart(3)}${mark(s["best-practices"], TARGETS["best-practices"])}  ` +
               `${String(s.seo).padStart(3)}${mark(s.seo, TARGETS.seo)}  ` +
+              `${(r.fcpMs / 1000).toFixed(2).padStart(5)} s  ${(r.siMs / 1000).toFixed(2).padStart(5)} s  ` +
               `${(r.lcpMs / 1000).toFixed(2).padStart(5)} s  ${r.cls.toFixed(3).padStart(6)}  ${Math.round(r.tbtMs).toString().padStart(4)} ms`,
           );
           if (preset === "mobile") for (const m of r.misses) console.log(`      - ${m}`);
@@ -221,6 +238,7 @@ export async function benchLighthouse(): Promise<void> {
       const js = await javascriptBytes(homeAudits);
       console.log(`\nHome page JavaScript: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)${mark(js.gzip / 1024, TARGETS.homeJsKb, false)} target < ${TARGETS.homeJsKb} KB`);
     }
+    console.log(`\nFull reports: ${REPORT_DIR}`);
     console.log(`\nTargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}; "!" marks a figure that misses its target.`);
   } finally {
     chrome.kill();
