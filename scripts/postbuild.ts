@@ -1,11 +1,13 @@
 // After the page build:
 // - one illustration per catalog recipe in build/client/recipe-images/ (static files for the CDN; the
-//   recipe-image function draws any that are missing);
-// - sitemap.xml listing every prerendered page, and robots.txt pointing to it.
+//   recipe-image function draws any that are missing), and one per article in build/client/article-images/;
+// - sitemap.xml listing every prerendered page (canonical addresses only), and robots.txt pointing to it.
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { loadCatalogRecipes } from "../src/server/recipes/seed.ts";
 import { recipeArtSvg } from "../src/shared/recipe-art.ts";
+import { loadArticles } from "../src/server/content/articles.ts";
+import { articleArtSvg } from "../src/shared/article-art.ts";
 
 const client = join(process.cwd(), "build", "client");
 const siteUrl = (process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888").replace(/\/$/, "");
@@ -14,6 +16,10 @@ const imageDir = join(client, "recipe-images");
 await mkdir(imageDir, { recursive: true });
 const { recipes } = await loadCatalogRecipes();
 await Promise.all(recipes.map((r) => writeFile(join(imageDir, `${r.id}.svg`), recipeArtSvg(r))));
+const articleImageDir = join(client, "article-images");
+await mkdir(articleImageDir, { recursive: true });
+const articles = await loadArticles();
+await Promise.all(articles.map((a) => writeFile(join(articleImageDir, `${a.id}.svg`), articleArtSvg(a))));
 
 async function prerenderedPages(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -24,7 +30,9 @@ async function prerenderedPages(dir: string): Promise<string[]> {
   }
   return out;
 }
-const pages = (await prerenderedPages(client)).sort();
+// /articles and /articles/{id} show the hub and the articles whose canonical address is under /news.
+const duplicate = (p: string) => p === "/articles" || (p.startsWith("/articles/") && p !== "/articles/cooking-techniques");
+const pages = (await prerenderedPages(client)).filter((p) => !duplicate(p)).sort();
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 await writeFile(
   join(client, "sitemap.xml"),
@@ -33,4 +41,4 @@ await writeFile(
     .join("\n")}\n</urlset>\n`,
 );
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-console.log(`postbuild: ${recipes.length} recipe images, sitemap.xml with ${pages.length} pages, robots.txt`);
+console.log(`postbuild: ${recipes.length} recipe images, ${articles.length} article images, sitemap.xml with ${pages.length} pages, robots.txt`);

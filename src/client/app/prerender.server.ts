@@ -1,5 +1,6 @@
 // The routes rendered to static HTML at build time (DESIGN §1). Later features add theirs here.
 import { catalogRecipes } from "../../build/catalog.server.ts";
+import { articleIds } from "../../build/articles.server.ts";
 
 export async function prerenderPaths(): Promise<string[]> {
   // Every catalog recipe page, so a shared link shows its title and picture without JS.
@@ -9,5 +10,9 @@ export async function prerenderPaths(): Promise<string[]> {
   const listingPaths = ["/search", "/all-recipes", "/world-recipes", "/weekly", "/monthly", "/seasonal", "/daily"];
   // Account and saved pages: static shells (forms, skeletons); the session is read once hydrated.
   const accountPaths = ["/signin", "/signup", "/saved-recipes", "/saved-articles"];
-  return ["/", "/about", "/privacy", ...listingPaths, ...accountPaths, ...recipePaths];
+  // Articles and news: the hub on both paths, the techniques page, every article under /news/ (canonical)
+  // and /articles/ (the same page; left out of the sitemap).
+  const ids = await articleIds();
+  const articlePaths = ["/news", "/articles", "/articles/cooking-techniques", ...ids.map((id) => `/news/${id}`), ...ids.map((id) => `/articles/${id}`)];
+  return ["/", "/about", "/privacy", ...listingPaths, ...accountPaths, ...articlePaths, ...recipePaths];
 }

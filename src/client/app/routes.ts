@@ -24,5 +24,11 @@ export default [
   route("signin", "routes/signin.tsx"),
   route("saved-recipes", "routes/saved-recipes.tsx"),
   route("saved-articles", "routes/saved-articles.tsx"),
+  // Articles and news (part 2 §2): one hub on two paths, one article page on two paths.
+  route("news", "routes/news.tsx", { id: "news-hub" }),
+  route("articles", "routes/news.tsx", { id: "articles-hub" }),
+  route("articles/cooking-techniques", "routes/cooking-techniques.tsx"),
+  route("news/:id", "routes/news-article.tsx", { id: "news-article" }),
+  route("articles/:id", "routes/news-article.tsx", { id: "articles-article" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

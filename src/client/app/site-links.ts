@@ -7,8 +7,8 @@ export const SITE_LINKS: SiteLink[] = [
   { to: "/saved-recipes", label: "Saved Recipes", ready: true },
   { to: "/saved-articles", label: "Saved Articles", ready: true },
   { to: "/restaurant-finder", label: "Restaurant Finder", ready: false },
-  { to: "/news", label: "News", ready: false },
-  { to: "/articles", label: "Articles", ready: false },
+  { to: "/news", label: "News", ready: true },
+  { to: "/articles", label: "Articles", ready: true },
   { to: "/about", label: "About", ready: true },
   { to: "/contact", label: "Contact", ready: false },
 ];
@@ -16,6 +16,9 @@ export const SITE_LINKS: SiteLink[] = [
 export const shownLinks = () => SITE_LINKS.filter((l) => l.ready);
 
 export const SITE_NAME = "Masala Table";
+
+/** Where readers write to us, e.g. to submit an article (part 2 §2); the same address mail is sent from by default. */
+export const CONTACT_EMAIL = "hello@masalatable.example";
 
 // Sign In / Sign Up show once the account pages exist (issue: accounts).
 export const ACCOUNTS_READY = true;

@@ -1,0 +1,54 @@
+// /articles/cooking-techniques: 6 techniques (part 2 §2), from content/techniques.json at build time.
+import type { Route } from "./+types/cooking-techniques";
+import { techniquesPageData } from "../../../build/articles.server.ts";
+import { techniquesJsonLd } from "../../features/articles/article-meta.ts";
+import { TechniqueCard } from "../../features/articles/techniques-list.tsx";
+import { Breadcrumbs, breadcrumbJsonLd } from "../../features/recipes/breadcrumbs.tsx";
+import { SITE_URL, pageMeta } from "../seo.ts";
+import { SITE_NAME } from "../site-links.ts";
+
+const PATH = "/articles/cooking-techniques";
+const TITLE = "Essential Cooking Techniques";
+// Part 2 §2: Home > Articles > page on the article pages.
+const CRUMBS = [
+  { name: "Home", url: "/" },
+  { name: "Articles", url: "/articles" },
+  { name: TITLE, url: PATH },
+];
+
+export async function loader() {
+  return techniquesPageData();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const description = loaderData?.intro ?? "Six cooking techniques explained step by step.";
+  return pageMeta({
+    title: TITLE,
+    description,
+    path: PATH,
+    type: "article",
+    jsonLd: [
+      breadcrumbJsonLd(CRUMBS, SITE_URL),
+      ...(loaderData ? [techniquesJsonLd({ title: TITLE, description, path: PATH, publishDate: loaderData.publishDate, author: loaderData.author }, { siteUrl: SITE_URL, siteName: SITE_NAME })] : []),
+    ],
+  });
+};
+
+export default function CookingTechniques({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Breadcrumbs items={CRUMBS} />
+      <header className="mt-4 max-w-3xl">
+        <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">{TITLE}</h1>
+        <p className="mt-3 text-lg text-stone-700">{loaderData.intro}</p>
+      </header>
+      <ul aria-label="Techniques" className="mt-8 grid gap-6 lg:grid-cols-2">
+        {loaderData.techniques.map((t) => (
+          <li key={t.id} id={t.id}>
+            <TechniqueCard technique={t} />
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

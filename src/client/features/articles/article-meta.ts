@@ -1,0 +1,54 @@
+// JSON-LD for the article pages, with real values only (no ratings, views or invented dates).
+import type { Article, ArticleSummary } from "../../../shared/article.ts";
+import { articlePath } from "../../../shared/article-text.ts";
+
+type Site = { siteUrl: string; siteName: string };
+const abs = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
+const organization = (name: string, siteUrl: string) => ({ "@type": "Organization", name, url: abs("/", siteUrl) });
+
+export function newsArticleJsonLd(a: Article, { siteUrl, siteName }: Site) {
+  const url = abs(articlePath(a.id), siteUrl);
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: a.title,
+    description: a.summary,
+    image: [abs(a.image, siteUrl)],
+    datePublished: a.publishDate,
+    author: a.authorType === "official" ? organization(a.author, siteUrl) : { "@type": "Person", name: a.author },
+    publisher: { ...organization(siteName, siteUrl), logo: { "@type": "ImageObject", url: abs("/favicon.svg", siteUrl) } },
+    articleSection: a.category,
+    keywords: a.tags.join(", "),
+    wordCount: a.wordCount,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+}
+
+export function articleListJsonLd(name: string, path: string, articles: ArticleSummary[], { siteUrl }: Site) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name,
+    url: abs(path, siteUrl),
+    mainEntity: {
+      "@type": "ItemList",
+      itemListElement: articles.map((a, i) => ({ "@type": "ListItem", position: i + 1, url: abs(articlePath(a.id), siteUrl), name: a.title })),
+    },
+  };
+}
+
+/** The techniques page: an Article by the editors. */
+export function techniquesJsonLd(p: { title: string; description: string; path: string; publishDate: string; author: string }, { siteUrl, siteName }: Site) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: p.title,
+    description: p.description,
+    datePublished: p.publishDate,
+    author: organization(p.author, siteUrl),
+    publisher: organization(siteName, siteUrl),
+    mainEntityOfPage: { "@type": "WebPage", "@id": abs(p.path, siteUrl) },
+    url: abs(p.path, siteUrl),
+  };
+}

@@ -1,0 +1,136 @@
+import { useId, useState, type ReactNode } from "react";
+import type { ArticleSummary } from "../../../shared/article.ts";
+import { CATEGORY_FILTERS, CATEGORY_FILTER_LABELS, categoryCounts, filterHubArticles, type CategoryFilter } from "../../../shared/article-text.ts";
+import { ArticleCard } from "./article-card.tsx";
+import { NewsSearchBox } from "./news-search-box.tsx";
+
+/** Part 2 §2: the submission guidelines (text only, not enforced). */
+export const SUBMISSION_GUIDELINES = [
+  "At least 500 words.",
+  "Your name, for attribution.",
+  "High-quality images that you own or may share.",
+  "A category: Food, Health, Fitness, Sports or Global News.",
+  "Original content that has not been published elsewhere.",
+];
+
+/**
+ * The news hub of /news and /articles (part 2 §2, §4, §5): search with suggestions, the submission
+ * call-to-action, category filters with counts, the cards, 'Found N article(s)' and the empty state.
+ * Every article is in the page's data: nothing is fetched.
+ */
+export function NewsHub({
+  articles,
+  submissionEmail,
+  breadcrumbs,
+  renderActions,
+}: {
+  articles: ArticleSummary[];
+  submissionEmail: string;
+  breadcrumbs: ReactNode;
+  renderActions?: (a: ArticleSummary) => ReactNode;
+}) {
+  const [query, setQuery] = useState("");
+  const [filter, setFilter] = useState<CategoryFilter>("all");
+  const [guidelinesOpen, setGuidelinesOpen] = useState(false);
+  const guidelinesId = useId();
+  const counts = categoryCounts(articles);
+  const shown = filterHubArticles(articles, filter, query);
+  const searching = query.trim() !== "";
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      {breadcrumbs}
+      <header className="mt-4 max-w-3xl">
+        <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">Food News &amp; Articles</h1>
+        <p className="mt-3 text-lg text-stone-700">
+          Practical guides from our editors on cooking, health, fitness, sport and the food world, with a strong Indian accent.
+        </p>
+      </header>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div>
+          <NewsSearchBox value={query} onChange={setQuery} />
+          <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
+            {CATEGORY_FILTERS.map((c) => (
+              <button
+                key={c}
+                type="button"
+                aria-pressed={filter === c}
+                onClick={() => setFilter(c)}
+                data-testid={`category-${c}`}
+                className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium ring-1 transition-colors ${
+                  filter === c ? "bg-orange-700 text-white ring-orange-700" : "bg-white text-stone-800 ring-stone-300 hover:bg-orange-50"
+                }`}
+              >
+                {CATEGORY_FILTER_LABELS[c]}
+                <span className={`rounded-full px-2 text-xs tabular-nums ${filter === c ? "bg-white/20" : "bg-stone-100"}`}>{counts[c]}</span>
+              </button>
+            ))}
+          </div>
+          <p role="status" className="mt-3 min-h-6 text-sm text-stone-700">
+            {searching && (
+              <>
+                Found {shown.length} {shown.length === 1 ? "article" : "articles"}
+              </>
+            )}
+          </p>
+        </div>
+
+        <aside aria-labelledby={`${guidelinesId}-title`} className="rounded-2xl bg-orange-50 p-5 ring-1 ring-orange-200">
+          <h2 id={`${guidelinesId}-title`} className="font-serif text-lg font-bold text-stone-900">
+            Share your food story
+          </h2>
+          <p className="mt-2 text-sm text-stone-700">
+            Community contributors can send news and articles by e-mail to{" "}
+            <a href={`mailto:${submissionEmail}`} className="font-semibold text-orange-900 underline">
+              {submissionEmail}
+            </a>
+            .
+          </p>
+          <button
+            type="button"
+            aria-expanded={guidelinesOpen}
+            aria-controls={guidelinesId}
+            onClick={() => setGuidelinesOpen((o) => !o)}
+            className="mt-3 inline-flex items-center gap-1.5 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-orange-900 ring-1 ring-orange-300 hover:bg-orange-100"
+          >
+            Submission Guidelines
+            <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${guidelinesOpen ? "rotate-180" : ""}`} fill="currentColor">
+              <path d="M5.2 7.2a.75.75 0 011.06 0L10 10.94l3.74-3.74a.75.75 0 111.06 1.06l-4.27 4.27a.75.75 0 01-1.06 0L5.2 8.26a.75.75 0 010-1.06z" />
+            </svg>
+          </button>
+          <ul id={guidelinesId} hidden={!guidelinesOpen} className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-800">
+            {SUBMISSION_GUIDELINES.map((g) => (
+              <li key={g}>{g}</li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+
+      {shown.length > 0 ? (
+        <ul aria-label="Articles" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((a, i) => (
+            <li key={a.id}>
+              <ArticleCard article={a} actions={renderActions?.(a)} priority={i < 3} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div role="status" className="mt-6 flex flex-col items-center gap-3 rounded-2xl bg-stone-50 px-6 py-12 text-center ring-1 ring-stone-200">
+          <p className="text-lg font-semibold text-stone-900">No articles found</p>
+          <p className="max-w-md text-stone-700">Try another word, or another category.</p>
+          <button
+            type="button"
+            onClick={() => {
+              setQuery("");
+              setFilter("all");
+            }}
+            className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800"
+          >
+            View All Articles
+          </button>
+        </div>
+      )}
+    </main>
+  );
+}

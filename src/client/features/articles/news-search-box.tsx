@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { newsSuggestions } from "../../../shared/article-text.ts";
+
+/** Part 2 §4: the suggestion list hides 200 ms after the box loses focus (so a click still lands). */
+export const SUGGESTION_CLOSE_DELAY_MS = 200;
+
+/**
+ * The hub's search box: filters as you type; suggestions (part 2 §5 keyword map) show while focused,
+ * and clicking one fills the box and closes the list (ARIA combobox pattern, arrows and Enter work).
+ */
+export function NewsSearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  const listId = `${id}-suggestions`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const suggestions = newsSuggestions(value);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => setActive(-1), [value]);
+
+  const choose = (s: string) => {
+    clearTimeout(closeTimer.current);
+    onChange(s);
+    setOpen(false);
+  };
+
+  return (
+    <form role="search" className="relative" onSubmit={(e) => {
+      e.preventDefault();
+      if (open && active >= 0 && suggestions[active]) choose(suggestions[active]);
+      else setOpen(false);
+    }}>
+      <label htmlFor={id} className="sr-only">
+        Search articles
+      </label>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-500" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="11" cy="11" r="7" />
+        <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+      </svg>
+      <input
+        id={id}
+        type="search"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        value={value}
+        placeholder="Search articles and news..."
+        autoComplete="off"
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          clearTimeout(closeTimer.current);
+          closeTimer.current = setTimeout(() => setOpen(false), SUGGESTION_CLOSE_DELAY_MS);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown") {
+            e.preventDefault();
+            setOpen(true);
+            setActive((a) => (a + 1) % suggestions.length);
+          } else if (e.key === "ArrowUp") {
+            e.preventDefault();
+            setOpen(true);
+            setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+          } else if (e.key === "Escape" && open) {
+            e.preventDefault();
+            setOpen(false);
+          }
+        }}
+        className="w-full rounded-xl border border-stone-300 bg-white py-3 pl-11 pr-4 text-base text-stone-900 shadow-sm outline-none placeholder:text-stone-500 focus:border-orange-600 focus:ring-2 focus:ring-orange-200"
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Article search suggestions"
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-30 mt-1.5 rounded-xl bg-white py-1.5 shadow-lg ring-1 ring-stone-200"
+      >
+        {suggestions.map((s, i) => (
+          <li
+            key={s}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(s)}
+            onMouseEnter={() => setActive(i)}
+            className={`cursor-pointer px-4 py-2 text-sm ${i === active ? "bg-orange-50 text-orange-900" : "text-stone-800"}`}
+          >
+            {s}
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}
