@@ -101,7 +101,10 @@ describe("search", () => {
     await searchFromHome(page, "paneer");
     await page.waitForURL(/\/search\?q=paneer$/);
     const expected = await api<Listing>("/api/recipes/search?query=paneer&number=12&offset=0");
-    await page.getByText(`Found ${expected.totalResults} items for “paneer”`).waitFor();
+    // Part 1 §2: the count adds the matching articles and news to the recipes.
+    const articles = await api<{ total: number }>("/api/articles?q=paneer&limit=30");
+    expect(articles.total).toBeGreaterThan(0);
+    await page.getByText(`Found ${expected.totalResults + articles.total} items for “paneer”`).waitFor();
     const titles = await cardTitles(page, "Recipe results");
     expect(titles).toEqual(expected.results!.map((r) => r.title));
     await page.getByRole("link", { name: new RegExp(`^Full Recipe\\W+${titles[0]}$`) }).click();

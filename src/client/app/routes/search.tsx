@@ -3,6 +3,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/search";
 import type { Recipe } from "../../../shared/recipe.ts";
 import type { RecipeSearchResponse } from "../../../shared/recipe-api.ts";
+import type { ArticleSearchResponse } from "../../../shared/article.ts";
+import { searchArticles } from "../../features/articles/api.ts";
+import { ExpertArticles, LatestNews } from "../../features/articles/search-sections.tsx";
+import { splitSearchResults } from "../../features/articles/search-split.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
 import { useAsyncData, useDebouncedValue, useHydrated } from "../../features/recipes/hooks.ts";
 import { Pager } from "../../features/recipes/pager.tsx";
@@ -15,6 +19,8 @@ import { pageMeta } from "../seo.ts";
 
 /** Part 1 §9: search page size 12, 12 skeletons. */
 const PAGE_SIZE = 12;
+/** More than the site has, so every matching article and news item can be shown. */
+const ARTICLE_LIMIT = 30;
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const q = new URLSearchParams(location.search).get("q")?.trim();
@@ -67,9 +73,23 @@ export default function Search() {
     (signal) => searchRecipes({ query: sent, number: PAGE_SIZE, offset: offsetOf(page, PAGE_SIZE) }, signal),
     { enabled: hydrated && sent !== "", label: "Error searching recipes" },
   );
+  // Articles and news from the content (DESIGN §5), fetched beside the recipes; either may fail alone.
+  const articleState = useAsyncData<ArticleSearchResponse>(
+    JSON.stringify(["articles", q]),
+    (signal) => searchArticles(q, ARTICLE_LIMIT, signal),
+    { enabled: hydrated && q !== "", label: "Error searching articles" },
+  );
   const loading = !hydrated || (sent !== "" && state.status === "loading");
+  const articlesLoading = !hydrated || (q !== "" && articleState.status === "loading");
   const results = state.data?.results ?? [];
   const total = state.data?.totalResults ?? 0;
+  const articleData = articleState.status === "success" ? articleState.data : undefined;
+  const { expert, news } = splitSearchResults(articleData?.results ?? []);
+  const techniques = articleData?.techniques ?? [];
+  // Part 1 §2: 'Found N items' = recipes + articles + news (the sections never share an article).
+  const allSettled = !loading && !articlesLoading && (state.status === "success" || articleState.status === "success");
+  const itemCount = (state.status === "success" ? total : 0) + (articleData?.total ?? 0);
+  const noArticles = articleState.status === "error" || (articleData !== undefined && articleData.total === 0 && techniques.length === 0);
   const related = relatedSearches(q);
 
   return (
@@ -129,20 +149,11 @@ export default function Search() {
           </p>
         </section>
       ) : (
-        <section aria-labelledby="recipe-results" className="mt-8">
-          <div className="flex min-h-9 flex-wrap items-center gap-3">
-            <h2 id="recipe-results" className="font-serif text-2xl font-bold text-stone-900">
-              Recipe Results
-            </h2>
-            {!loading && state.status === "success" && (
-              <span className="rounded-full bg-orange-50 px-3 py-1 text-sm font-semibold text-orange-900 ring-1 ring-orange-200">{total.toLocaleString("en-US")} found</span>
-            )}
-          </div>
-          {/* Part 1 §2: 'Found N items' (recipes; the site has no articles or news to add yet). */}
-          <p role="status" className="mt-1 min-h-6 text-sm text-stone-700">
-            {!loading && state.status === "success" && (
+        <>
+          <p role="status" className="mt-4 min-h-6 text-sm text-stone-700">
+            {allSettled && (
               <>
-                Found {total.toLocaleString("en-US")} items for <strong className="font-semibold text-stone-900">“{q}”</strong>
+                Found {itemCount.toLocaleString("en-US")} items for <strong className="font-semibold text-stone-900">“{q}”</strong>
               </>
             )}
             {/* The correction is of the query as sent; after a rewrite ('quick' -> 'quick easy recipes') it would confuse. */}
@@ -152,35 +163,51 @@ export default function Search() {
               </>
             )}
           </p>
-          <div className="mt-4">
-            {state.status === "error" ? (
-              <StateMessage tone="error" title="Failed to search recipes. Please try again." action={<RetryButton onClick={state.retry} />} />
-            ) : !loading && results.length === 0 ? (
-              <StateMessage
-                title={`No recipes found for “${q}”`}
-                action={
-                  <Link to="/all-recipes" className={buttonClass.primary}>
-                    Browse All Recipes
-                  </Link>
-                }
-              >
-                Check the spelling, try fewer words, or one of the related searches above.
-              </StateMessage>
-            ) : (
-              <RecipeGrid recipes={results} loading={loading} skeletons={PAGE_SIZE} renderActions={renderActions} priorityCount={4} label="Recipe results" />
+          <section aria-labelledby="recipe-results" className="mt-4">
+            <div className="flex min-h-9 flex-wrap items-center gap-3">
+              <h2 id="recipe-results" className="font-serif text-2xl font-bold text-stone-900">
+                Recipe Results
+              </h2>
+              {!loading && state.status === "success" && (
+                <span className="rounded-full bg-orange-50 px-3 py-1 text-sm font-semibold text-orange-900 ring-1 ring-orange-200">{total.toLocaleString("en-US")} found</span>
+              )}
+            </div>
+            <div className="mt-4">
+              {state.status === "error" ? (
+                <StateMessage tone="error" title="Failed to search recipes. Please try again." action={<RetryButton onClick={state.retry} />} />
+              ) : !loading && results.length === 0 && !articlesLoading && !noArticles ? (
+                // Articles matched: the no-content state is for when nothing at all matched.
+                <p className="rounded-xl bg-stone-50 px-4 py-3 text-stone-700 ring-1 ring-stone-200">No recipes match “{q}”. See the articles below.</p>
+              ) : !loading && results.length === 0 && !articlesLoading ? (
+                <StateMessage
+                  title={`No recipes found for “${q}”`}
+                  action={
+                    <Link to="/all-recipes" className={buttonClass.primary}>
+                      Browse All Recipes
+                    </Link>
+                  }
+                >
+                  Check the spelling, try fewer words, or one of the related searches above.
+                </StateMessage>
+              ) : (
+                <RecipeGrid recipes={results} loading={loading} skeletons={PAGE_SIZE} renderActions={renderActions} priorityCount={4} label="Recipe results" />
+              )}
+            </div>
+            {(loading || results.length > 0) && (
+              <Pager
+                page={page}
+                canPrevious={canGoPrevious(page)}
+                canNext={!loading && canGoNext(page, results.length, PAGE_SIZE, total)}
+                onPage={(p) => setSearchParams(p > 1 ? { q, page: String(p) } : { q })}
+                countLabel={loading ? "" : rangeLabel(page, results.length, PAGE_SIZE, total)}
+                label="Search result pages"
+              />
             )}
-          </div>
-          {(loading || results.length > 0) && (
-            <Pager
-              page={page}
-              canPrevious={canGoPrevious(page)}
-              canNext={!loading && canGoNext(page, results.length, PAGE_SIZE, total)}
-              onPage={(p) => setSearchParams(p > 1 ? { q, page: String(p) } : { q })}
-              countLabel={loading ? "" : rangeLabel(page, results.length, PAGE_SIZE, total)}
-              label="Search result pages"
-            />
-          )}
-        </section>
+          </section>
+          {/* Below the recipes, so their arrival never moves the recipe grid. */}
+          <ExpertArticles articles={expert} techniques={techniques} />
+          <LatestNews articles={news} />
+        </>
       )}
     </main>
   );
