@@ -63,7 +63,7 @@ export function NewsHub({
                 }`}
               >
                 {CATEGORY_FILTER_LABELS[c]}
-                <span className={`rounded-full px-2 text-xs tabular-nums ${filter === c ? "bg-white/20" : "bg-stone-100"}`}>{counts[c]}</span>
+                <span className={`rounded-full px-2 text-xs tabular-nums ${filter === c ? "bg-orange-950 text-white" : "bg-stone-100"}`}>{counts[c]}</span>
               </button>
             ))}
           </div>

@@ -57,6 +57,8 @@ export function NewsSearchBox({ value, onChange }: { value: string; onChange: (v
           clearTimeout(closeTimer.current);
           setOpen(true);
         }}
+        // After choosing a suggestion the box keeps focus: a click opens the list again.
+        onClick={() => setOpen(true)}
         onBlur={() => {
           clearTimeout(closeTimer.current);
           closeTimer.current = setTimeout(() => setOpen(false), SUGGESTION_CLOSE_DELAY_MS);
