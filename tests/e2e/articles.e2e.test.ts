@@ -230,7 +230,7 @@ describe("an article page", () => {
     const page = await open(`/articles/${PANEER}`, 375);
     await page.getByRole("heading", { level: 1, name: "Making Paneer at Home with Milk and Lemon" }).waitFor();
     await page.getByRole("button", { name: /^Share: Making Paneer/ }).click();
-    expect(await page.getByRole("button", { name: "Copy link", exact: true }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Copy link", exact: true }).waitFor(); // the menu opens once placed
     await page.keyboard.press("Escape");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await loadImages(page);
