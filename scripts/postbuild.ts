@@ -8,6 +8,7 @@ import { loadCatalogRecipes } from "../src/server/recipes/seed.ts";
 import { recipeArtSvg } from "../src/shared/recipe-art.ts";
 import { loadArticles } from "../src/server/content/articles.ts";
 import { articleArtSvg } from "../src/shared/article-art.ts";
+import { deferHydrationInDir } from "./lib/defer-hydration.ts";
 
 const client = join(process.cwd(), "build", "client");
 const siteUrl = (process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888").replace(/\/$/, "");
@@ -41,4 +42,8 @@ await writeFile(
     .join("\n")}\n</urlset>\n`,
 );
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-console.log(`postbuild: ${recipes.length} recipe images, ${articles.length} article images, sitemap.xml with ${pages.length} pages, robots.txt`);
+const deferred = await deferHydrationInDir(client);
+console.log(
+  `postbuild: ${recipes.length} recipe images, ${articles.length} article images, sitemap.xml with ${pages.length} pages, robots.txt, ` +
+    `JavaScript after first paint on ${deferred} pages`,
+);

@@ -78,6 +78,7 @@ export function watchPages(getBrowser: () => BrowserContext | undefined) {
     browser.on("page", (page) => {
       page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
       page.on("pageerror", (err) => errors.push(err.message));
+      waitForHydrationAfterGoto(page);
     });
   });
   afterEach(async (ctx) => {
@@ -92,6 +93,21 @@ export function watchPages(getBrowser: () => BrowserContext | undefined) {
     expect(unexpected, "browser console errors").toEqual([]);
   });
   return { allowConsoleError: (pattern: RegExp) => allowed.push(pattern) };
+}
+
+/**
+ * The pages' JavaScript loads after the first paint, so a click right after `load` could reach a page
+ * React has not hydrated yet (a link would then navigate as a plain link). Every `page.goto` of the
+ * tests therefore also waits for <html data-hydrated> (set by the root layout). A page that never
+ * hydrates (its scripts blocked on purpose) is given up on after 10 s; the test's own checks then fail.
+ */
+function waitForHydrationAfterGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 }).catch(() => undefined);
+    return response;
+  };
 }
 
 export async function screenshot(page: Page, name: string) {

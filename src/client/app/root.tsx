@@ -33,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
           Skip to content
         </a>
+        <HydratedMark />
         <SessionEffects />
         <SiteHeader accountReady={ACCOUNTS_READY} />
         {children}
@@ -44,6 +45,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once React has taken over the prerendered page: the page's JavaScript
+ * loads after the first paint (scripts/lib/defer-hydration.ts), and the browser tests wait for this
+ * before they click.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
 }
 
 /**
