@@ -20,6 +20,11 @@ describe("deferHydration", () => {
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
   });
 
+  it("runs deferred (after the whole document is parsed), not async", () => {
+    expect(out).toContain('<script type="module">');
+    expect(out).not.toContain("async");
+  });
+
   it("waits for the first paint, then preloads every module and imports them in the original order", () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
     expect(script).toContain("first-contentful-paint");

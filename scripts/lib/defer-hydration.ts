@@ -4,6 +4,12 @@
 // stylesheet) and push the first paint back by a second or more. This rewrite starts the same
 // downloads, all at once, right after the first contentful paint instead, then runs React Router's own
 // bootstrap unchanged.
+//
+// The rewritten script is a plain (deferred) module script, not `async` like React Router's: it runs
+// only once the whole document is parsed. An async bootstrap could start hydrating while the end of a
+// slowly arriving page (React's streamed boundaries, swapped in by inline scripts) was not parsed yet,
+// which React reported as hydration mismatch #418 (seen intermittently on the home page after the
+// /ai-chef redirect).
 
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
