@@ -2,13 +2,15 @@
 // - one illustration per catalog recipe in build/client/recipe-images/ (static files for the CDN; the
 //   recipe-image function draws any that are missing), and one per article in build/client/article-images/;
 // - sitemap.xml listing every prerendered page (canonical addresses only), and robots.txt pointing to it.
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { loadCatalogRecipes } from "../src/server/recipes/seed.ts";
 import { recipeArtSvg } from "../src/shared/recipe-art.ts";
 import { loadArticles } from "../src/server/content/articles.ts";
 import { articleArtSvg } from "../src/shared/article-art.ts";
-import { deferHydrationInDir } from "./lib/defer-hydration.ts";
+import { deferHydrationInDir, withEarlyRequests } from "./lib/defer-hydration.ts";
+import { EARLY_REQUESTS } from "../src/client/app/early-requests.ts";
+import { earlyFetchScript } from "../src/client/ui/early-fetch.ts";
 
 const client = join(process.cwd(), "build", "client");
 const siteUrl = (process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888").replace(/\/$/, "");
@@ -43,7 +45,11 @@ await writeFile(
 );
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 const deferred = await deferHydrationInDir(client);
+for (const [path, urlsOf] of Object.entries(EARLY_REQUESTS)) {
+  const file = join(client, path, "index.html");
+  await writeFile(file, withEarlyRequests(await readFile(file, "utf8"), earlyFetchScript(urlsOf)));
+}
 console.log(
   `postbuild: ${recipes.length} recipe images, ${articles.length} article images, sitemap.xml with ${pages.length} pages, robots.txt, ` +
-    `JavaScript after first paint on ${deferred} pages`,
+    `JavaScript after first paint on ${deferred} pages, early API requests on ${Object.keys(EARLY_REQUESTS).join(", ")}`,
 );

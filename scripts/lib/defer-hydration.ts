@@ -58,3 +58,13 @@ export async function deferHydrationInDir(dir: string): Promise<number> {
   }
   return changed;
 }
+
+/**
+ * Adds the early-request script of a page (src/client/ui/early-fetch.ts) right after its charset, ahead
+ * of the stylesheet: an inline script placed after a stylesheet would wait for it.
+ */
+export function withEarlyRequests(html: string, script: string): string {
+  const charset = '<meta charSet="utf-8"/>';
+  if (!html.includes(charset) || html.includes("window.__earlyFetch")) return html;
+  return html.replace(charset, () => `${charset}<script>${script}</script>`);
+}

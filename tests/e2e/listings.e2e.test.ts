@@ -127,6 +127,20 @@ describe("search", () => {
     expect(await box.inputValue()).toBe("lemon rice");
   });
 
+  it("a shared search link asks the API from the HTML, before the page's JavaScript, and only once", async () => {
+    const page = await browser!.newPage();
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`${server.base}/search?q=paneer`);
+    expect(await cardTitles(page, "Recipe results")).not.toHaveLength(0);
+    const first = (path: string) => requests.findIndex((p) => p.startsWith(path));
+    expect(first("/api/recipes/search")).toBeGreaterThan(-1);
+    expect(first("/api/recipes/search")).toBeLessThan(first("/assets/entry.client"));
+    expect(first("/api/articles")).toBeLessThan(first("/assets/entry.client"));
+    expect(requests.filter((p) => p === "/api/recipes/search")).toHaveLength(1);
+    expect(requests.filter((p) => p === "/api/articles")).toHaveLength(1);
+  });
+
   it("sends 'quick' as 'quick easy recipes' and shows related searches", async () => {
     const page = await browser!.newPage();
     const sent: string[] = [];

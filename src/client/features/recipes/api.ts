@@ -11,6 +11,7 @@ import type {
 } from "../../../shared/recipe-api.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
 import type { ApiErrorBody } from "../../../shared/errors.ts";
+import { takeEarlyResponse } from "../../ui/early-fetch.ts";
 
 /** A failed call: the server's own error sentence when it sent one. */
 export class ApiError extends Error {
@@ -55,7 +56,7 @@ function toQueryString(params: Record<string, unknown>): string {
 async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(path, { headers: { accept: "application/json" }, signal });
+    res = await (takeEarlyResponse(path) ?? fetch(path, { headers: { accept: "application/json" }, signal }));
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError(0, "Failed to fetch: the server could not be reached.");

@@ -1,0 +1,31 @@
+// Requests a prerendered page starts from its HTML, while its JavaScript is still downloading (the
+// JavaScript waits for the first paint: scripts/lib/defer-hydration.ts). The fetchers take a started
+// response by its exact URL, so a page whose first request depends on the query string (search) has
+// its answer ready when it hydrates instead of asking only then.
+
+declare global {
+  interface Window {
+    __earlyFetch?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/** The response started early for exactly this URL, once (a later request for it fetches anew). */
+export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  if (typeof window === "undefined") return undefined;
+  const started = window.__earlyFetch?.[url];
+  if (started) window.__earlyFetch![url] = undefined;
+  return started;
+}
+
+/**
+ * The inline script that starts the requests: `urlsOf(location.search)` gives their URLs. `urlsOf` is
+ * serialised into the page, so it must be self-contained (no imports, no outer variables).
+ */
+export function earlyFetchScript(urlsOf: (search: string) => string[]): string {
+  return (
+    `(function(){try{var e=window.__earlyFetch||(window.__earlyFetch={});` +
+    // A failure is the fetcher's to report when it takes the response; until then it is not "unhandled".
+    `(${urlsOf.toString()})(location.search).forEach(function(u){var p=fetch(u,{headers:{accept:"application/json"}});p.catch(function(){});e[u]=p})` +
+    `}catch(_){}})()`
+  );
+}
