@@ -47,10 +47,24 @@ describe("early requests of /search", () => {
     vi.stubGlobal("location", { search: "?q=paneer" });
     vi.stubGlobal("fetch", vi.fn((url: string) => {
       started.push(url);
-      return Promise.resolve(new Response(JSON.stringify({ results: [], totalResults: 0 })));
+      // Six recipes, the second with a picture elsewhere: of the first four, the three local pictures are
+      // fetched early; the article search's pictures are not.
+      const results = url.startsWith("/api/recipes/")
+        ? [1, 2, 3, 4, 5, 6].map((id) => ({ id, image: id === 2 ? "https://img.example/2.jpg" : `/recipe-images/${id}.svg` }))
+        : [{ id: "a", image: "/article-images/a.svg" }];
+      return Promise.resolve(new Response(JSON.stringify({ results, totalResults: results.length })));
     }));
+    const images: string[] = [];
+    vi.stubGlobal("Image", class {
+      fetchPriority = "auto";
+      set src(v: string) {
+        expect(this.fetchPriority).toBe("high");
+        images.push(v);
+      }
+    });
     new Function(earlyFetchScript(EARLY_REQUESTS["/search"]!))();
     expect(started.sort()).toEqual(searchPageUrls("?q=paneer").sort());
+    await vi.waitFor(() => expect(images).toEqual(["/recipe-images/1.svg", "/recipe-images/3.svg", "/recipe-images/4.svg"]));
     const url = "/api/recipes/search?query=paneer&number=12&offset=0";
     expect(takeEarlyResponse(url)).toBeInstanceOf(Promise);
     expect(takeEarlyResponse(url)).toBeUndefined();
