@@ -26,7 +26,11 @@ function localMigrations(): Plugin {
 const siteUrl = process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888";
 
 export default defineConfig({
-  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  define: {
+    __SITE_URL__: JSON.stringify(siteUrl),
+    // The address the pages show for submissions and questions (build time), the sender's by default.
+    __CONTACT_EMAIL__: JSON.stringify(process.env.CONTACT_EMAIL || process.env.MAIL_FROM || "hello@masalatable.example"),
+  },
   // BUNDLE_SOURCEMAP=1 npx react-router build: source maps, to see what each chunk is made of.
   build: {
     sourcemap: process.env.BUNDLE_SOURCEMAP === "1",
