@@ -127,7 +127,8 @@ describe("accounts and saving", () => {
 
     // Log out: the server revokes the session even though the browser no longer sends it.
     await logOut(page, cook);
-    expect(await sessionCookieOf()).toBeUndefined();
+    // The page shows the visitor signed out at once; the logout call that clears the cookie may still be on its way.
+    await expect.poll(() => sessionCookieOf(), { timeout: 10_000 }).toBeUndefined();
     const me = await api("/api/auth/me", { headers: { cookie: `__Host-session=${cookie!.value}` } });
     expect(me.status).toBe(401);
     await page.goto(`${server.base}/saved-recipes`);
