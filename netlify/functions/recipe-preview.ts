@@ -3,37 +3,17 @@
 // /recipe/<id>/index.html always wins, so this runs only when there is no such file. It answers the
 // SPA shell with the recipe's title, description, Open Graph tags and JSON-LD put in, so crawlers and
 // chat apps that do not run JS see the recipe; the app then renders the page from the API.
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Config, Context } from "@netlify/functions";
 import { HttpError } from "../../src/server/http/http-error.ts";
+import { htmlPage as html, pageMethodNotAllowed, spaShell } from "../../src/server/http/spa-shell.ts";
 import { env } from "../../src/server/platform/env.ts";
 import { getRecipe } from "../../src/server/recipes/service.ts";
 import { injectHead, notFoundHeadTags, previewHeadTags } from "../../src/client/features/recipe-detail/recipe-meta.ts";
 import { parseRecipeId } from "../../src/client/features/recipe-detail/recipe-text.ts";
 import { SITE_NAME } from "../../src/client/app/site-links.ts";
 
-const SHELL_FILE = join(process.cwd(), "build", "client", "__spa-fallback.html");
-
-let shell: Promise<string> | undefined;
-/** The SPA shell from the build; from the CDN when the function bundle does not carry it. */
-function spaShell(origin: string): Promise<string> {
-  shell ??= readFile(SHELL_FILE, "utf8").catch(async () => {
-    const res = await fetch(`${origin}/__spa-fallback.html`);
-    if (!res.ok) throw new Error(`SPA shell unavailable (HTTP ${res.status})`);
-    return res.text();
-  });
-  shell.catch(() => (shell = undefined)); // a failed read is retried on the next request
-  return shell;
-}
-
-const html = (body: string, status: number, cache: string) =>
-  new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0, must-revalidate", "netlify-cdn-cache-control": cache } });
-
 export default async function recipePreview(req: Request, context: Context): Promise<Response> {
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    return new Response(`Method ${req.method} is not allowed here.`, { status: 405, headers: { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" } });
-  }
+  if (req.method !== "GET" && req.method !== "HEAD") return pageMethodNotAllowed(req.method);
   const origin = new URL(req.url).origin;
   const page = await spaShell(origin);
   const site = { siteUrl: env().SITE_URL ?? origin, siteName: SITE_NAME };

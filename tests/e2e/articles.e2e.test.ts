@@ -242,7 +242,14 @@ describe("an article page", () => {
     pages.allowConsoleError(/404|Failed to load resource/);
     const page = await browser!.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(`${server.base}/news/no-such-article`);
+    const answer = await page.goto(`${server.base}/news/no-such-article`);
+    // A real 404 for crawlers (noindex), not the SPA fallback's 200; a known article still answers 200.
+    expect(answer?.status()).toBe(404);
+    const other = await fetch(`${server.base}/articles/no-such-article`);
+    expect(other.status).toBe(404);
+    expect(await other.text()).toContain('<meta name="robots" content="noindex"/>');
+    expect((await fetch(`${server.base}/news/tadka-tempering-explained`)).status).toBe(200);
+    expect((await fetch(`${server.base}/articles/cooking-techniques`)).status).toBe(200);
     await page.getByRole("heading", { name: "Article Not Found" }).waitFor(POLL);
     expect(await page.getByText("The article you're looking for doesn't exist.").isVisible()).toBe(true);
     await expect.poll(() => page.title()).toBe("Article Not Found | Masala Table");

@@ -45,6 +45,7 @@ const PROBES: [string, string, number][] = [
   ["article.ts", "/api/articles/tadka-tempering-explained", 200],
   ["articles-search.ts", "/api/articles?q=spices", 200],
   ["article-image.ts", "/article-images/tadka-tempering-explained.svg", 200],
+  ["article-not-found.ts", "/news/no-such-article", 404],
 ];
 
 // Bundling and routing do not depend on the database: this file runs in the PGlite pass only.
@@ -56,6 +57,6 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")("every function through 
   it.each(PROBES)("%s answers %s with %i", async (_file, path, status) => {
     const res = await site.fetch(path);
     expect(res.status).toBe(status);
-    expect(res.headers.get("content-type")).toMatch(path.endsWith(".svg") ? /image\/svg\+xml/ : path.startsWith("/recipe/") ? /text\/html/ : /application\/json/);
+    expect(res.headers.get("content-type")).toMatch(path.endsWith(".svg") ? /image\/svg\+xml/ : /^\/(recipe|news)\//.test(path) ? /text\/html/ : /application\/json/);
   });
 });
