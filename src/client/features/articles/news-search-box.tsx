@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { newsSuggestions } from "../../../shared/article-text.ts";
-
-/** Part 2 §4: the suggestion list hides 200 ms after the box loses focus (so a click still lands). */
-export const SUGGESTION_CLOSE_DELAY_MS = 200;
+import { useSuggestionList } from "../../ui/use-suggestion-list.ts";
 
 /**
  * The hub's search box: filters as you type; suggestions (part 2 §5 keyword map) show while focused,
@@ -11,25 +9,19 @@ export const SUGGESTION_CLOSE_DELAY_MS = 200;
 export function NewsSearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const id = useId();
   const listId = `${id}-suggestions`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const suggestions = newsSuggestions(value);
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-  useEffect(() => setActive(-1), [value]);
+  const { open, active, setActive, show, close, inputHandlers } = useSuggestionList(value, suggestions.length);
 
   const choose = (s: string) => {
-    clearTimeout(closeTimer.current);
     onChange(s);
-    setOpen(false);
+    close();
   };
 
   return (
     <form role="search" className="relative" onSubmit={(e) => {
       e.preventDefault();
       if (open && active >= 0 && suggestions[active]) choose(suggestions[active]);
-      else setOpen(false);
+      else close();
     }}>
       <label htmlFor={id} className="sr-only">
         Search articles
@@ -51,32 +43,11 @@ export function NewsSearchBox({ value, onChange }: { value: string; onChange: (v
         autoComplete="off"
         onChange={(e) => {
           onChange(e.target.value);
-          setOpen(true);
+          show();
         }}
-        onFocus={() => {
-          clearTimeout(closeTimer.current);
-          setOpen(true);
-        }}
+        {...inputHandlers}
         // After choosing a suggestion the box keeps focus: a click opens the list again.
-        onClick={() => setOpen(true)}
-        onBlur={() => {
-          clearTimeout(closeTimer.current);
-          closeTimer.current = setTimeout(() => setOpen(false), SUGGESTION_CLOSE_DELAY_MS);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === "ArrowDown") {
-            e.preventDefault();
-            setOpen(true);
-            setActive((a) => (a + 1) % suggestions.length);
-          } else if (e.key === "ArrowUp") {
-            e.preventDefault();
-            setOpen(true);
-            setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
-          } else if (e.key === "Escape" && open) {
-            e.preventDefault();
-            setOpen(false);
-          }
-        }}
+        onClick={show}
         className="w-full rounded-xl border border-stone-300 bg-white py-3 pl-11 pr-4 text-base text-stone-900 shadow-sm outline-none placeholder:text-stone-500 focus:border-orange-600 focus:ring-2 focus:ring-orange-200"
       />
       <ul

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { SUGGESTION_CLOSE_DELAY_MS, getSuggestions } from "./suggestions.ts";
+import { useId } from "react";
+import { getSuggestions } from "./suggestions.ts";
+import { useSuggestionList } from "../../ui/use-suggestion-list.ts";
 
 type Props = {
   /** The accessible name of the box ("Search recipes"). */
@@ -23,19 +24,8 @@ export function SearchBox({ label, value, onChange, onSearch, placeholder = "Sea
   const autoId = useId();
   const id = inputId ?? `search-${autoId}`;
   const listId = `${id}-suggestions`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const suggestions = getSuggestions(value);
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-  useEffect(() => setActive(-1), [value]);
-
-  const close = () => {
-    clearTimeout(closeTimer.current);
-    setOpen(false);
-    setActive(-1);
-  };
+  const { open, active, setActive, show, close, inputHandlers } = useSuggestionList(value, suggestions.length);
   const search = (text: string) => {
     const q = text.trim();
     if (!q) return;
@@ -77,33 +67,9 @@ export function SearchBox({ label, value, onChange, onSearch, placeholder = "Sea
           value={value}
           onChange={(e) => {
             onChange(e.target.value);
-            setOpen(true);
+            show();
           }}
-          onFocus={() => {
-            clearTimeout(closeTimer.current);
-            setOpen(true);
-          }}
-          onBlur={() => {
-            clearTimeout(closeTimer.current);
-            closeTimer.current = setTimeout(() => {
-              setOpen(false);
-              setActive(-1);
-            }, SUGGESTION_CLOSE_DELAY_MS);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "ArrowDown") {
-              e.preventDefault();
-              setOpen(true);
-              setActive((a) => (a + 1) % suggestions.length);
-            } else if (e.key === "ArrowUp") {
-              e.preventDefault();
-              setOpen(true);
-              setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
-            } else if (e.key === "Escape" && open) {
-              e.preventDefault();
-              close();
-            }
-          }}
+          {...inputHandlers}
           placeholder={placeholder}
           autoComplete="off"
           enterKeyHint="search"

@@ -2,8 +2,6 @@
 
 /** Part 1 §9: at most 8 suggestions. */
 export const MAX_SUGGESTIONS = 8;
-/** Part 1 §4: the dropdown closes 200 ms after the box loses focus (so a click on a suggestion lands). */
-export const SUGGESTION_CLOSE_DELAY_MS = 200;
 /** Part 1 §9: search debounce. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
