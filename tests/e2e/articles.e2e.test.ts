@@ -91,6 +91,24 @@ describe("prerendered pages", () => {
 });
 
 describe("the news hub", () => {
+  it("keeps the category and the search text in the URL: a shared link opens filtered, Back returns", async () => {
+    const { results } = await allArticles();
+    const health = results.filter((a) => a.category === "Health").length;
+    const page = await open("/news?category=health");
+    await expect.poll(() => cards(page).count(), POLL).toBe(health);
+    expect(await page.getByTestId("category-health").getAttribute("aria-pressed")).toBe("true");
+    await page.getByTestId("category-food").click();
+    await page.waitForURL(/\/news\?category=food$/);
+    const box = page.getByRole("combobox", { name: "Search articles" });
+    await box.fill("paneer");
+    await page.waitForURL(/\/news\?q=paneer&category=food$/);
+    expect(await box.inputValue()).toBe("paneer");
+    await page.goBack();
+    await page.waitForURL(/\/news\?category=health$/);
+    await expect.poll(() => cards(page).count()).toBe(health);
+    expect(await box.inputValue()).toBe("");
+  });
+
   it("filters by category with counts, searches with 'Found N article(s)', and has no WCAG AA violations (1280 px)", async () => {
     const { results } = await allArticles();
     const page = await open("/news");
@@ -104,7 +122,7 @@ describe("the news hub", () => {
       const button = page.getByTestId(`category-${id}`);
       expect(await button.textContent()).toBe(`${cat}${count(cat)}`);
       await button.click();
-      expect(await button.getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
       await expect.poll(() => cards(page).count()).toBe(count(cat));
       expect(new Set(await page.getByTestId("category-badge").allInnerTexts())).toEqual(new Set([cat]));
     }

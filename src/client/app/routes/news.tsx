@@ -1,8 +1,12 @@
 // /news and /articles: the same news hub (part 2 §2). Every article's card data is in the prerendered
 // page (no API call); the article bodies are not.
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
 import { articleSummaries } from "../../../build/articles.server.ts";
 import type { ArticleSummary } from "../../../shared/article.ts";
+import { CATEGORY_FILTERS, type CategoryFilter } from "../../../shared/article-text.ts";
+import { useHydrated } from "../../features/recipes/hooks.ts";
 import { NewsHub } from "../../features/articles/news-hub.tsx";
 import { articleListJsonLd } from "../../features/articles/article-meta.ts";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../features/recipes/breadcrumbs.tsx";
@@ -32,6 +36,46 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 const renderActions = (a: ArticleSummary) => <ArticleActions article={{ ...a, url: `/news/${a.id}` }} variant="card" />;
 
+const readFilter = (raw: string | null): CategoryFilter => (CATEGORY_FILTERS as readonly string[]).includes(raw ?? "") ? (raw as CategoryFilter) : "all";
+
+/**
+ * The search text (?q=) and the category (?category=) live in the URL, so a filtered hub can be
+ * shared and Back returns to the previous category. Typing replaces the history entry; choosing a
+ * category adds one. Prerendered with everything shown; the URL is read once hydrated.
+ */
 export default function News({ loaderData }: Route.ComponentProps) {
-  return <NewsHub articles={loaderData.articles} submissionEmail={CONTACT_EMAIL} breadcrumbs={<Breadcrumbs items={CRUMBS} />} renderActions={renderActions} />;
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const urlQuery = hydrated ? (params.get("q") ?? "") : "";
+  const filter = hydrated ? readFilter(params.get("category")) : "all";
+  // The box shows what is typed at once; the URL follows (and Back or a shared link sets the box).
+  const [query, setQuery] = useState(urlQuery);
+  const written = useRef(urlQuery);
+  useEffect(() => {
+    if (urlQuery === written.current) return;
+    written.current = urlQuery;
+    setQuery(urlQuery);
+  }, [urlQuery]);
+  const go = (q: string, category: CategoryFilter, replace: boolean) => {
+    const next = new URLSearchParams();
+    if (q) next.set("q", q);
+    if (category !== "all") next.set("category", category);
+    setParams(next, { replace, preventScrollReset: true });
+  };
+  return (
+    <NewsHub
+      articles={loaderData.articles}
+      submissionEmail={CONTACT_EMAIL}
+      breadcrumbs={<Breadcrumbs items={CRUMBS} />}
+      renderActions={renderActions}
+      query={query}
+      filter={filter}
+      onQueryChange={(q) => {
+        setQuery(q);
+        written.current = q;
+        go(q, filter, true);
+      }}
+      onFilterChange={(c) => go(query, c, false)}
+    />
+  );
 }

@@ -23,14 +23,21 @@ export function NewsHub({
   submissionEmail,
   breadcrumbs,
   renderActions,
+  query,
+  filter,
+  onQueryChange,
+  onFilterChange,
 }: {
   articles: ArticleSummary[];
   submissionEmail: string;
   breadcrumbs: ReactNode;
   renderActions?: (a: ArticleSummary) => ReactNode;
+  /** The search text and the category, kept by the page (in the URL). */
+  query: string;
+  filter: CategoryFilter;
+  onQueryChange: (query: string) => void;
+  onFilterChange: (filter: CategoryFilter) => void;
 }) {
-  const [query, setQuery] = useState("");
-  const [filter, setFilter] = useState<CategoryFilter>("all");
   const [guidelinesOpen, setGuidelinesOpen] = useState(false);
   const guidelinesId = useId();
   const counts = categoryCounts(articles);
@@ -49,14 +56,14 @@ export function NewsHub({
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div>
-          <NewsSearchBox value={query} onChange={setQuery} />
+          <NewsSearchBox value={query} onChange={onQueryChange} />
           <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
             {CATEGORY_FILTERS.map((c) => (
               <button
                 key={c}
                 type="button"
                 aria-pressed={filter === c}
-                onClick={() => setFilter(c)}
+                onClick={() => onFilterChange(c)}
                 data-testid={`category-${c}`}
                 className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium ring-1 transition-colors ${
                   filter === c ? "bg-orange-700 text-white ring-orange-700" : "bg-white text-stone-800 ring-stone-300 hover:bg-orange-50"
@@ -122,8 +129,8 @@ export function NewsHub({
           <button
             type="button"
             onClick={() => {
-              setQuery("");
-              setFilter("all");
+              onQueryChange("");
+              onFilterChange("all");
             }}
             className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800"
           >
