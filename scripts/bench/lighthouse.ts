@@ -3,8 +3,7 @@
 // plus the gzipped JavaScript the home page loads. Debian's Chromium, no browser download. Prints
 // figures and the targets beside them; never fails on a target.
 // Usage: tsx scripts/bench/lighthouse.ts   (after `npm run build`; `npm run bench lighthouse` does both)
-import { spawn, type ChildProcess } from "node:child_process";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import http2 from "node:http2";
 import { tmpdir } from "node:os";
 import { mkdtempSync, readFileSync } from "node:fs";

@@ -1,10 +1,23 @@
 // Build-time access to the recipe catalog for prerendering (route loaders run at build time only;
 // React Router keeps *.server.ts modules out of the browser bundle).
+import { createHash } from "node:crypto";
 import { loadCatalogRecipes } from "../server/recipes/seed.ts";
 import type { Recipe } from "../shared/recipe.ts";
 
 let cached: Promise<Recipe[]> | undefined;
 export const catalogRecipes = () => (cached ??= loadCatalogRecipes().then((c) => c.recipes));
+
+/**
+ * The catalog in the order the listing API answers without a query (md5 of the id, see
+ * repository.ts), so a prerendered first page is the page the API would give.
+ */
+export async function catalogInApiOrder(): Promise<Recipe[]> {
+  const md5 = (id: number) => createHash("md5").update(String(id)).digest("hex");
+  return (await catalogRecipes())
+    .map((r) => ({ r, k: md5(r.id) }))
+    .sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0))
+    .map((x) => x.r);
+}
 
 /** The hero figures of DESIGN §5 (recipe count and typical time): computed from the catalog, never invented. */
 export async function catalogStats() {

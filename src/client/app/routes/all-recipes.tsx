@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/all-recipes";
-import { catalogRecipes } from "../../../build/catalog.server.ts";
+import { catalogInApiOrder } from "../../../build/catalog.server.ts";
 import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipe-filters.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
 import type { RecipeSearchResponse } from "../../../shared/recipe-api.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../features/recipes/breadcrumbs.tsx";
 import { slimForCard } from "../../features/recipes/card-data.ts";
-import { useAsyncData, useDebouncedValue, useHydrated } from "../../features/recipes/hooks.ts";
+import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../features/recipes/hooks.ts";
 import { Pager } from "../../features/recipes/pager.tsx";
 import {
   ALL_RECIPES_PAGE_SIZE, DEFAULT_ALL_RECIPES, allRecipesSearch, canGoNext, canGoPrevious, offsetOf, parseAllRecipesParams, rangeLabel,
@@ -27,11 +27,8 @@ const CRUMBS = [
 
 /** Build time: the first page of the default listing, in the API's order (md5 of the id, see repository.ts). */
 export async function loader() {
-  const { createHash } = await import("node:crypto");
-  const md5 = (id: number) => createHash("md5").update(String(id)).digest("hex");
-  const recipes = await catalogRecipes();
-  const ordered = recipes.map((r) => ({ r, k: md5(r.id) })).sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0)).map((x) => x.r);
-  return { first: ordered.slice(0, ALL_RECIPES_PAGE_SIZE).map(slimForCard), total: recipes.length };
+  const ordered = await catalogInApiOrder();
+  return { first: ordered.slice(0, ALL_RECIPES_PAGE_SIZE).map(slimForCard), total: ordered.length };
 }
 
 // Filters and pages change the query string only; the build-time data does not depend on it.
@@ -61,18 +58,11 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
     setSearchParams(allRecipesSearch({ ...params, ...next }).slice(1), { replace: opts.replace, preventScrollReset: opts.keepScroll });
 
   // The search box: typing settles for 500 ms before the listing follows (part 2 §4).
-  const [text, setText] = useState(params.q);
-  const written = useRef(params.q);
-  useEffect(() => {
-    if (params.q !== written.current) {
-      written.current = params.q; // Back/Forward or Clear Filters changed the URL: show its query
-      setText(params.q);
-    }
-  }, [params.q]);
+  const { text, setText, wrote } = useUrlText(params.q);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if (!hydrated || settled.trim() === params.q.trim()) return;
-    written.current = settled;
+    wrote(settled);
     go({ q: settled, page: 1 }, { replace: true, keepScroll: true });
     // only a newly settled text triggers this
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -96,7 +86,7 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
   const total = state.data?.totalResults ?? 0;
   const loading = state.status === "loading";
   const clearFilters = () => {
-    written.current = "";
+    wrote("");
     setText("");
     setSearchParams("", { preventScrollReset: true });
   };

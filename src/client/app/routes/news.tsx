@@ -1,12 +1,11 @@
 // /news and /articles: the same news hub (part 2 §2). Every article's card data is in the prerendered
 // page (no API call); the article bodies are not.
-import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
 import { articleSummaries } from "../../../build/articles.server.ts";
 import type { ArticleSummary } from "../../../shared/article.ts";
 import { CATEGORY_FILTERS, type CategoryFilter } from "../../../shared/article-text.ts";
-import { useHydrated } from "../../features/recipes/hooks.ts";
+import { useHydrated, useUrlText } from "../../features/recipes/hooks.ts";
 import { NewsHub } from "../../features/articles/news-hub.tsx";
 import { articleListJsonLd } from "../../features/articles/article-meta.ts";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../features/recipes/breadcrumbs.tsx";
@@ -49,13 +48,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const urlQuery = hydrated ? (params.get("q") ?? "") : "";
   const filter = hydrated ? readFilter(params.get("category")) : "all";
   // The box shows what is typed at once; the URL follows (and Back or a shared link sets the box).
-  const [query, setQuery] = useState(urlQuery);
-  const written = useRef(urlQuery);
-  useEffect(() => {
-    if (urlQuery === written.current) return;
-    written.current = urlQuery;
-    setQuery(urlQuery);
-  }, [urlQuery]);
+  const { text: query, setText: setQuery, wrote } = useUrlText(urlQuery);
   const go = (q: string, category: CategoryFilter, replace: boolean) => {
     const next = new URLSearchParams();
     if (q) next.set("q", q);
@@ -72,7 +65,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
       filter={filter}
       onQueryChange={(q) => {
         setQuery(q);
-        written.current = q;
+        wrote(q);
         go(q, filter, true);
       }}
       onFilterChange={(c) => go(query, c, false)}

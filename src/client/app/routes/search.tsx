@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/search";
 import type { Recipe } from "../../../shared/recipe.ts";
@@ -8,7 +8,7 @@ import { searchArticles } from "../../features/articles/api.ts";
 import { ExpertArticles, LatestNews } from "../../features/articles/search-sections.tsx";
 import { splitSearchResults } from "../../features/articles/search-split.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
-import { useAsyncData, useDebouncedValue, useHydrated } from "../../features/recipes/hooks.ts";
+import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../features/recipes/hooks.ts";
 import { Pager } from "../../features/recipes/pager.tsx";
 import { canGoNext, canGoPrevious, offsetOf, rangeLabel } from "../../features/recipes/paging.ts";
 import { RecipeGrid, RetryButton, StateMessage, buttonClass } from "../../features/recipes/recipe-grid.tsx";
@@ -49,19 +49,12 @@ export default function Search() {
 
   // The box follows the URL (Back, related searches) and, while typing, the URL follows the box 500 ms
   // after the last keystroke (part 1 §9), replacing the history entry.
-  const [text, setText] = useState(q);
-  const written = useRef(q);
-  useEffect(() => {
-    if (q !== written.current) {
-      written.current = q;
-      setText(q);
-    }
-  }, [q]);
+  const { text, setText, wrote } = useUrlText(q);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     const next = settled.trim();
     if (!hydrated || !next || next === q) return;
-    written.current = next;
+    wrote(next);
     setSearchParams({ q: next }, { replace: true, preventScrollReset: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
@@ -102,7 +95,7 @@ export default function Search() {
         value={text}
         onChange={setText}
         onSearch={(query) => {
-          written.current = query;
+          wrote(query);
           navigate(searchHref(query));
         }}
         className="mt-5 max-w-2xl"

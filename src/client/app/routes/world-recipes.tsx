@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/world-recipes";
-import { catalogRecipes } from "../../../build/catalog.server.ts";
+import { catalogInApiOrder } from "../../../build/catalog.server.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
 import type { CountriesResponse, GlobalRecipesResponse } from "../../../shared/recipe-api.ts";
 import { ALL_COUNTRIES, REGIONS, regionOfCountry, type RegionName } from "../../../shared/regions.ts";
 import { fetchCountries, fetchCountryRecipes, fetchGlobalAll, searchGlobalRecipes, searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../features/recipes/breadcrumbs.tsx";
 import { slimForCard } from "../../features/recipes/card-data.ts";
-import { useAsyncData, useDebouncedValue, useHydrated } from "../../features/recipes/hooks.ts";
+import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../features/recipes/hooks.ts";
 import { Icon } from "../../features/recipes/icons.tsx";
 import { Pager } from "../../features/recipes/pager.tsx";
 import {
@@ -27,14 +27,11 @@ const CRUMBS = [
 
 /** Build time: the countries with their recipe counts and the first page of the global listing (API order). */
 export async function loader() {
-  const { createHash } = await import("node:crypto");
-  const md5 = (id: number) => createHash("md5").update(String(id)).digest("hex");
-  const recipes = await catalogRecipes();
+  const ordered = await catalogInApiOrder();
   const counts: Record<string, number> = {};
-  for (const r of recipes) if (r.country) counts[r.country] = (counts[r.country] ?? 0) + 1;
+  for (const r of ordered) if (r.country) counts[r.country] = (counts[r.country] ?? 0) + 1;
   const countries = ALL_COUNTRIES.filter((c) => counts[c]);
-  const ordered = recipes.map((r) => ({ r, k: md5(r.id) })).sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0)).map((x) => x.r);
-  return { countries: { countries, counts: Object.fromEntries(countries.map((c) => [c, counts[c]!])) } as CountriesResponse, first: ordered.slice(0, WORLD_PAGE_SIZE).map(slimForCard), total: recipes.length };
+  return { countries: { countries, counts: Object.fromEntries(countries.map((c) => [c, counts[c]!])) } as CountriesResponse, first: ordered.slice(0, WORLD_PAGE_SIZE).map(slimForCard), total: ordered.length };
 }
 
 export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
@@ -74,19 +71,12 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
   const go = (next: Partial<WorldParams>, opts: { replace?: boolean; keepScroll?: boolean } = {}) =>
     setSearchParams(worldSearch({ ...params, ...next }).slice(1), { replace: opts.replace, preventScrollReset: opts.keepScroll ?? true });
 
-  const [text, setText] = useState(params.q);
-  const written = useRef(params.q);
-  useEffect(() => {
-    if (params.q !== written.current) {
-      written.current = params.q;
-      setText(params.q);
-    }
-  }, [params.q]);
+  const { text, setText, wrote } = useUrlText(params.q);
   // Part 2 §4: 500 ms after the last keystroke, search (non-blank) or reload the list (blank).
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if (!hydrated || settled.trim() === params.q.trim()) return;
-    written.current = settled;
+    wrote(settled);
     go({ q: settled, page: 1 }, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
@@ -118,7 +108,7 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
   const chooseRegion = (region: string) => go({ region, country: "", page: 1 });
   const chooseCountry = (country: string) => go({ country, region: country ? (regionOfCountry(country) ?? "") : params.region, page: 1 });
   const clearFilters = () => {
-    written.current = "";
+    wrote("");
     setText("");
     setSearchParams("", { preventScrollReset: true });
   };

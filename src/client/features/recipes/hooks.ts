@@ -29,6 +29,26 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return settled;
 }
 
+/**
+ * A search box's text tied to the query in the URL: the box shows what is typed at once, and when the
+ * URL's query changes by other means (Back, Forward, a link, Clear Filters) the box shows it instead.
+ * Call `wrote(value)` just before the page itself puts `value` into the URL, so that is not taken for
+ * such a change.
+ */
+export function useUrlText(urlValue: string) {
+  const [text, setText] = useState(urlValue);
+  const written = useRef(urlValue);
+  useEffect(() => {
+    if (urlValue === written.current) return;
+    written.current = urlValue;
+    setText(urlValue);
+  }, [urlValue]);
+  const wrote = useCallback((value: string) => {
+    written.current = value;
+  }, []);
+  return { text, setText, wrote };
+}
+
 export type AsyncState<T> =
   | { status: "loading"; data?: T; error?: undefined }
   | { status: "success"; data: T; error?: undefined }
