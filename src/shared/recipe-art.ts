@@ -14,15 +14,15 @@ const PALETTES: Record<string, [string, string, string]> = {
   mediterranean: ["#0891b2", "#ca8a04", "#cffafe"],
   "middle eastern": ["#b45309", "#0f766e", "#fef3c7"],
   african: ["#c2410c", "#4d7c0f", "#ffedd5"],
-  default: ["#0d9488", "#9a3412", "#ccfbf1"],
 };
+const DEFAULT_PALETTE: [string, string, string] = ["#0d9488", "#9a3412", "#ccfbf1"];
 
 function paletteFor(cuisines: string[]): [string, string, string] {
   for (const c of cuisines) {
     const p = PALETTES[c.toLowerCase()];
     if (p) return p;
   }
-  return PALETTES.default;
+  return DEFAULT_PALETTE;
 }
 
 type Shape = "bowl" | "plate" | "glass" | "cake" | "bread" | "salad";

@@ -24,8 +24,8 @@ export function rawJson(body: string, init: ResponseInit = {}): Response {
   return new Response(body, { ...init, headers });
 }
 
-export function errorResponse(status: number, error: string, fields?: Record<string, string>, headers?: HeadersInit) {
-  const body: ApiErrorBody = fields ? { error, fields } : { error };
+export function errorResponse(status: number, error: string, fields?: Record<string, string>, headers?: HeadersInit, extra?: Record<string, unknown>) {
+  const body: ApiErrorBody = { ...extra, error, ...(fields ? { fields } : {}) };
   return json(body, { status, headers });
 }
 
@@ -45,7 +45,7 @@ export function handle(methods: Method[], fn: Handler): Handler {
     try {
       return await fn(req, context);
     } catch (err) {
-      if (err instanceof HttpError) return errorResponse(err.status, err.message, err.fields, err.headers);
+      if (err instanceof HttpError) return errorResponse(err.status, err.message, err.fields, err.headers, err.extra);
       console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, err);
       return errorResponse(500, "Something went wrong on our side. Please try again.");
     }

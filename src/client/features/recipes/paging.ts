@@ -37,7 +37,7 @@ function parsePage(raw: string | null): number {
   return n >= 1 && n <= MAX_PAGE ? n : 1;
 }
 
-const oneOf = <T extends readonly string[]>(values: T, raw: string | null): T[number] => {
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, raw: string | null): T[number] => {
   const v = (raw ?? "").trim().toLowerCase();
   return (values as readonly string[]).includes(v) ? (v as T[number]) : values[0];
 };
