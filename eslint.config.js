@@ -3,6 +3,12 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import { importX } from "eslint-plugin-import-x";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+
+// Every feature folder, so a new feature gets its own "no other feature" zone without editing this file.
+const features = readdirSync(new URL("./src/client/features", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".netlify/", "node_modules/", "coverage/", "test-results/"] },
@@ -25,6 +31,14 @@ export default tseslint.config(
             { target: "./src/client/ui", from: ["./src/client/features", "./src/client/app"], message: "UI primitives are generic: they must not depend on features or the app shell." },
             { target: "./src/client/features", from: "./src/client/app", message: "Features must not depend on the app shell; pass what they need as props." },
             { target: "./src/server", from: "./src/client", message: "Server code must not import browser code." },
+            { target: "./src/client/lib", from: ["./src/client/features", "./src/client/app"], message: "src/client/lib is generic (API client, hooks): it must not depend on features or the app shell." },
+            { target: "./netlify", from: "./src/client", message: "Functions run on the server: what both sides need (head tags, id parsing, site name) belongs in src/shared." },
+            ...features.map((name) => ({
+              target: `./src/client/features/${name}`,
+              from: "./src/client/features",
+              except: [`./${name}`],
+              message: "Features do not import each other: move what both need to src/client/ui or src/client/lib, or compose them in src/client/app.",
+            })),
           ],
         },
       ],

@@ -10,7 +10,7 @@ import { loadArticles } from "../src/server/content/articles.ts";
 import { articleArtSvg } from "../src/shared/article-art.ts";
 import { deferHydrationInDir, withEarlyRequests } from "./lib/defer-hydration.ts";
 import { EARLY_REQUESTS } from "../src/client/app/early-requests.ts";
-import { earlyFetchScript } from "../src/client/ui/early-fetch.ts";
+import { earlyFetchScript } from "../src/client/lib/early-fetch.ts";
 
 const client = join(process.cwd(), "build", "client");
 const siteUrl = (process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888").replace(/\/$/, "");

@@ -4,8 +4,8 @@
 // 'Article Not Found' with Back to News (part 2).
 import type { Config } from "@netlify/functions";
 import { htmlPage, pageMethodNotAllowed, spaShell } from "../../src/server/http/spa-shell.ts";
-import { injectHead } from "../../src/client/features/recipe-detail/recipe-meta.ts";
-import { SITE_NAME } from "../../src/client/app/site-links.ts";
+import { injectHead } from "../../src/shared/recipe-meta.ts";
+import { SITE_NAME } from "../../src/shared/site.ts";
 
 export default async function articleNotFound(req: Request): Promise<Response> {
   if (req.method !== "GET" && req.method !== "HEAD") return pageMethodNotAllowed(req.method);

@@ -8,9 +8,9 @@ import { HttpError } from "../../src/server/http/http-error.ts";
 import { htmlPage as html, pageMethodNotAllowed, spaShell } from "../../src/server/http/spa-shell.ts";
 import { env } from "../../src/server/platform/env.ts";
 import { getRecipe } from "../../src/server/recipes/service.ts";
-import { injectHead, notFoundHeadTags, previewHeadTags } from "../../src/client/features/recipe-detail/recipe-meta.ts";
-import { parseRecipeId } from "../../src/client/features/recipe-detail/recipe-text.ts";
-import { SITE_NAME } from "../../src/client/app/site-links.ts";
+import { injectHead, notFoundHeadTags, previewHeadTags } from "../../src/shared/recipe-meta.ts";
+import { parseRecipeId } from "../../src/shared/recipe-text.ts";
+import { SITE_NAME } from "../../src/shared/site.ts";
 
 export default async function recipePreview(req: Request, context: Context): Promise<Response> {
   if (req.method !== "GET" && req.method !== "HEAD") return pageMethodNotAllowed(req.method);

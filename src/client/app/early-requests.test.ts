@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EARLY_REQUESTS, searchPageUrls } from "./early-requests.ts";
-import { earlyFetchScript, takeEarlyResponse } from "../ui/early-fetch.ts";
+import { earlyFetchScript, takeEarlyResponse } from "../lib/early-fetch.ts";
 import { searchRecipes } from "../features/recipes/api.ts";
 import { searchArticles } from "../features/articles/api.ts";
 import { rewriteSearchQuery } from "../features/recipes/suggestions.ts";

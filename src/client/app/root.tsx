@@ -6,7 +6,6 @@ import { ErrorScreen } from "./shell/error-screen.tsx";
 import { Toaster } from "../ui/toast.tsx";
 import { ConnectivityBadge } from "../ui/connectivity.tsx";
 import { getErrorMessage } from "../../shared/errors.ts";
-import { ACCOUNTS_READY } from "./site-links.ts";
 import { useEffect } from "react";
 import { useSession } from "../features/auth/session-store.ts";
 import { forgetAccountSaves, syncSavedForUser } from "../features/saved/saved-sync.ts";
@@ -35,7 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <HydratedMark />
         <SessionEffects />
-        <SiteHeader accountReady={ACCOUNTS_READY} />
+        <SiteHeader />
         {children}
         <SiteFooter />
         <ConnectivityBadge />

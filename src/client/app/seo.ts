@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "./site-links.ts";
+import { SITE_NAME } from "../../shared/site.ts";
 
 declare const __SITE_URL__: string;
 export const SITE_URL = typeof __SITE_URL__ === "string" ? __SITE_URL__ : "http://localhost:8888";

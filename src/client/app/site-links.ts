@@ -15,14 +15,9 @@ export const SITE_LINKS: SiteLink[] = [
 
 export const shownLinks = () => SITE_LINKS.filter((l) => l.ready);
 
-export const SITE_NAME = "Masala Table";
-
 declare const __CONTACT_EMAIL__: string;
 /**
  * Where readers write to us, e.g. to submit an article (part 2 §2): CONTACT_EMAIL, else MAIL_FROM, at
  * build time (.env.example).
  */
 export const CONTACT_EMAIL = typeof __CONTACT_EMAIL__ === "string" ? __CONTACT_EMAIL__ : "hello@masalatable.example";
-
-// Sign In / Sign Up show once the account pages exist (issue: accounts).
-export const ACCOUNTS_READY = true;

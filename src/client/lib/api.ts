@@ -1,7 +1,7 @@
 // The one way the browser calls our API: JSON in, JSON out, and one error type for every failure.
 // The server answers errors as {error, fields?, ...extra} (DESIGN §4); ApiError carries all of it,
 // plus Retry-After on a 429, so a form can name the field and say when to try again.
-import { takeEarlyResponse } from "../ui/early-fetch.ts";
+import { takeEarlyResponse } from "./early-fetch.ts";
 
 /** What a call that got no answer at all (offline, DNS, reset) says unless the caller names its own text. */
 export const NO_ANSWER_MESSAGE = "Failed to fetch: the server could not be reached.";

@@ -6,15 +6,16 @@ import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipe-filters.ts
 import type { Recipe } from "../../../shared/recipe.ts";
 import type { RecipeSearchResponse } from "../../../shared/recipe-api.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
-import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../features/recipes/breadcrumbs.tsx";
+import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
 import { slimForCard } from "../../features/recipes/card-data.ts";
-import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../features/recipes/hooks.ts";
+import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../lib/hooks.ts";
 import { Pager } from "../../features/recipes/pager.tsx";
 import {
   ALL_RECIPES_PAGE_SIZE, DEFAULT_ALL_RECIPES, allRecipesSearch, canGoNext, canGoPrevious, offsetOf, parseAllRecipesParams, rangeLabel,
   type AllRecipesParams,
 } from "../../features/recipes/paging.ts";
-import { RecipeGrid, RetryButton, StateMessage, buttonClass } from "../../features/recipes/recipe-grid.tsx";
+import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
+import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
 import { SEARCH_DEBOUNCE_MS } from "../../features/recipes/suggestions.ts";
 import { RecipeActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";

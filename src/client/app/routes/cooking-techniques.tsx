@@ -3,9 +3,9 @@ import type { Route } from "./+types/cooking-techniques";
 import { techniquesPageData } from "../../../build/articles.server.ts";
 import { techniquesJsonLd } from "../../features/articles/article-meta.ts";
 import { TechniqueCard } from "../../features/articles/techniques-list.tsx";
-import { Breadcrumbs, breadcrumbJsonLd } from "../../features/recipes/breadcrumbs.tsx";
+import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
-import { SITE_NAME } from "../site-links.ts";
+import { SITE_NAME } from "../../../shared/site.ts";
 
 const PATH = "/articles/cooking-techniques";
 const TITLE = "Essential Cooking Techniques";

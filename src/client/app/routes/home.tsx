@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { catalogStats } from "../../../build/catalog.server.ts";
 import { pageMeta } from "../seo.ts";
-import { SITE_NAME } from "../site-links.ts";
+import { SITE_NAME } from "../../../shared/site.ts";
 import { HeroSearch } from "../shell/hero-search.tsx";
 import { HeroWelcome } from "../shell/hero-welcome.tsx";
 import { RecipeActions } from "../shell/recipe-actions.tsx";
 import { TrendingSection } from "../../features/recipes/trending.tsx";
-import { Icon, type IconName } from "../../features/recipes/icons.tsx";
+import { Icon, type IconName } from "../../ui/icons.tsx";
 import type { Recipe } from "../../../shared/recipe.ts";
 
 // Part 2 §2: the Quick Access row (News joins it once the news pages exist), plus the two listings.

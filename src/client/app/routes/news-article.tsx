@@ -7,13 +7,13 @@ import { articlePath } from "../../../shared/article-text.ts";
 import { ARTICLE_LOAD_FAILED, ARTICLE_NOT_FOUND, ArticleNotFoundError, fetchArticle } from "../../features/articles/api.ts";
 import { newsArticleJsonLd } from "../../features/articles/article-meta.ts";
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from "../../features/articles/article-view.tsx";
-import { Breadcrumbs, breadcrumbJsonLd } from "../../features/recipes/breadcrumbs.tsx";
+import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { slimForCard } from "../../features/recipes/card-data.ts";
 import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
 import type { Recipe } from "../../../shared/recipe.ts";
 import { ArticleActions, RecipeActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
-import { SITE_NAME } from "../site-links.ts";
+import { SITE_NAME } from "../../../shared/site.ts";
 
 const notFound = () => data({ message: ARTICLE_NOT_FOUND }, { status: 404 });
 const isSlug = (id: string | undefined): id is string => !!id && id.length <= 80 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id);

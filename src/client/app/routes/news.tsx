@@ -5,13 +5,14 @@ import type { Route } from "./+types/news";
 import { articleSummaries } from "../../../build/articles.server.ts";
 import type { ArticleSummary } from "../../../shared/article.ts";
 import { CATEGORY_FILTERS, type CategoryFilter } from "../../../shared/article-text.ts";
-import { useHydrated, useUrlText } from "../../features/recipes/hooks.ts";
+import { useHydrated, useUrlText } from "../../lib/hooks.ts";
 import { NewsHub } from "../../features/articles/news-hub.tsx";
 import { articleListJsonLd } from "../../features/articles/article-meta.ts";
-import { Breadcrumbs, breadcrumbJsonLd } from "../../features/recipes/breadcrumbs.tsx";
+import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { ArticleActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
-import { CONTACT_EMAIL, SITE_NAME } from "../site-links.ts";
+import { CONTACT_EMAIL } from "../site-links.ts";
+import { SITE_NAME } from "../../../shared/site.ts";
 
 // Part 2 §2: Home > News on the hub, whichever of its two paths was opened.
 const CRUMBS = [

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/privacy";
 import { pageMeta } from "../seo.ts";
-import { SITE_NAME } from "../site-links.ts";
+import { SITE_NAME } from "../../../shared/site.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -3,13 +3,13 @@ import type { Route } from "./+types/recipe";
 import { catalogRecipes } from "../../../build/catalog.server.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
 import { FIRST_SPOONACULAR_ID, fetchRecipe, RECIPE_LOAD_FAILED, RECIPE_NOT_FOUND, RecipeNotFoundError } from "../../features/recipe-detail/fetch-recipe.ts";
-import { breadcrumbJsonLd, recipeDescription, recipeJsonLd, recipePath } from "../../features/recipe-detail/recipe-meta.ts";
+import { breadcrumbJsonLd, recipeDescription, recipeJsonLd, recipePath } from "../../../shared/recipe-meta.ts";
 import { RecipeNotFound } from "../../features/recipe-detail/recipe-not-found.tsx";
 import { RecipePage } from "../../features/recipe-detail/recipe-page.tsx";
 import { RecipeSkeleton } from "../../features/recipe-detail/recipe-skeleton.tsx";
-import { parseRecipeId } from "../../features/recipe-detail/recipe-text.ts";
+import { parseRecipeId } from "../../../shared/recipe-text.ts";
 import { pageMeta, SITE_URL } from "../seo.ts";
-import { SITE_NAME } from "../site-links.ts";
+import { SITE_NAME } from "../../../shared/site.ts";
 import { RecipeActions } from "../shell/recipe-actions.tsx";
 
 const notFound = (message = RECIPE_NOT_FOUND) => data({ message }, { status: 404 });

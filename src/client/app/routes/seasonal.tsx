@@ -1,8 +1,8 @@
 import type { Route } from "./+types/seasonal";
 import type { Recipe } from "../../../shared/recipe.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
-import { Breadcrumbs, breadcrumbJsonLd } from "../../features/recipes/breadcrumbs.tsx";
-import { useAsyncData, useToday } from "../../features/recipes/hooks.ts";
+import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
+import { useAsyncData, useToday } from "../../lib/hooks.ts";
 import { PageBand, RecipeSection } from "../../features/recipes/recipe-section.tsx";
 import { searchSection, seasonalPlan } from "../../features/recipes/time-based.ts";
 import { RecipeActions } from "../shell/recipe-actions.tsx";

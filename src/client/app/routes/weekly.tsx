@@ -1,10 +1,10 @@
 import type { Route } from "./+types/weekly";
 import type { Recipe } from "../../../shared/recipe.ts";
 import { fetchIndianRecipes, searchRecipes } from "../../features/recipes/api.ts";
-import { Breadcrumbs, breadcrumbJsonLd } from "../../features/recipes/breadcrumbs.tsx";
+import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { spiceOfWeek, tipOfDay } from "../../features/recipes/cooking-tips.ts";
-import { useAsyncData, useToday } from "../../features/recipes/hooks.ts";
-import { RetryButton, StateMessage } from "../../features/recipes/recipe-grid.tsx";
+import { useAsyncData, useToday } from "../../lib/hooks.ts";
+import { RetryButton, StateMessage } from "../../ui/state-message.tsx";
 import { PageBand, RecipeSection, TipCard, loadSections } from "../../features/recipes/recipe-section.tsx";
 import { isoDate, longDate, searchSection, weeklyPlan } from "../../features/recipes/time-based.ts";
 import { dayOfYear } from "../../../shared/calendar.ts";

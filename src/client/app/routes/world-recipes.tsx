@@ -6,15 +6,16 @@ import type { Recipe } from "../../../shared/recipe.ts";
 import type { CountriesResponse, GlobalRecipesResponse } from "../../../shared/recipe-api.ts";
 import { ALL_COUNTRIES, REGIONS, regionOfCountry, type RegionName } from "../../../shared/regions.ts";
 import { fetchCountries, fetchCountryRecipes, fetchGlobalAll, searchGlobalRecipes, searchRecipes } from "../../features/recipes/api.ts";
-import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../features/recipes/breadcrumbs.tsx";
+import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
 import { slimForCard } from "../../features/recipes/card-data.ts";
-import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../features/recipes/hooks.ts";
-import { Icon } from "../../features/recipes/icons.tsx";
+import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../lib/hooks.ts";
+import { Icon } from "../../ui/icons.tsx";
 import { Pager } from "../../features/recipes/pager.tsx";
 import {
   COUNTRY_SELECT_LIMIT, DEFAULT_WORLD, WORLD_PAGE_SIZE, canGoNext, canGoPrevious, parseWorldParams, rangeLabel, worldSearch, type WorldParams,
 } from "../../features/recipes/paging.ts";
-import { RecipeGrid, RetryButton, StateMessage, buttonClass } from "../../features/recipes/recipe-grid.tsx";
+import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
+import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
 import { SEARCH_DEBOUNCE_MS } from "../../features/recipes/suggestions.ts";
 import { RecipeActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";

@@ -3,18 +3,18 @@
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { AnimatePresence, domAnimation, LazyMotion, m } from "motion/react";
-import { SITE_NAME, type SiteLink } from "../site-links.ts";
+import { type SiteLink } from "../site-links.ts";
+import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 
 type Props = {
   open: boolean;
   onClose: () => void;
   links: SiteLink[];
-  accountReady: boolean;
   linkClass: (state: { isActive: boolean }) => string;
 };
 
-export default function SideMenu({ open, onClose, links, accountReady, linkClass }: Props) {
+export default function SideMenu({ open, onClose, links, linkClass }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -64,11 +64,9 @@ export default function SideMenu({ open, onClose, links, accountReady, linkClass
                   </NavLink>
                 ))}
               </nav>
-              {accountReady && (
-                <div className="mt-auto border-t border-stone-200 pt-4">
-                  <AccountMenu stacked />
-                </div>
-              )}
+              <div className="mt-auto border-t border-stone-200 pt-4">
+                <AccountMenu stacked />
+              </div>
             </m.aside>
           </>
         )}

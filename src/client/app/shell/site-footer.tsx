@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { SITE_NAME, shownLinks } from "../site-links.ts";
+import { shownLinks } from "../site-links.ts";
+import { SITE_NAME } from "../../../shared/site.ts";
 
 export function SiteFooter() {
   return (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { SITE_NAME, shownLinks } from "../site-links.ts";
+import { shownLinks } from "../site-links.ts";
+import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 
 const loadSideMenu = () => import("./side-menu.tsx");
@@ -9,7 +10,7 @@ const SideMenu = lazy(loadSideMenu);
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "bg-orange-50 text-orange-800" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"}`;
 
-export function SiteHeader({ accountReady }: { accountReady: boolean }) {
+export function SiteHeader() {
   const [open, setOpen] = useState(false);
   // The menu's module (with motion) is fetched when the button is first pointed at, focused or pressed.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -34,7 +35,7 @@ export function SiteHeader({ accountReady }: { accountReady: boolean }) {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden lg:block">{accountReady && <AccountMenu />}</div>
+        <div className="hidden lg:block"><AccountMenu /></div>
         <button
           type="button"
           className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
@@ -55,7 +56,7 @@ export function SiteHeader({ accountReady }: { accountReady: boolean }) {
       </div>
       {menuWanted && (
         <Suspense fallback={null}>
-          <SideMenu open={open} onClose={close} links={links} accountReady={accountReady} linkClass={linkClass} />
+          <SideMenu open={open} onClose={close} links={links} linkClass={linkClass} />
         </Suspense>
       )}
     </header>

@@ -1,7 +1,7 @@
 // The article calls from the browser: GET /api/articles/{id} and GET /api/articles?q=&limit=.
 // Responses are checked with plain TypeScript, not zod (zod stays out of the browser bundle).
 import type { Article, ArticleSearchResponse, ArticleSummary } from "../../../shared/article.ts";
-import { takeEarlyResponse } from "../../ui/early-fetch.ts";
+import { takeEarlyResponse } from "../../lib/early-fetch.ts";
 
 export const ARTICLE_NOT_FOUND = "The article you're looking for doesn't exist.";
 export const ARTICLE_LOAD_FAILED = "Failed to load the article. Please try again.";

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { Ingredient, Step } from "../../../shared/recipe.ts";
-import { formatClock } from "./durations.ts";
+import { formatClock } from "../../../shared/durations.ts";
 import { displayQuantity, type UnitSystem } from "./quantities.ts";
-import { capitalize, stepIngredients } from "./recipe-text.ts";
+import { capitalize, stepIngredients } from "../../../shared/recipe-text.ts";
 import { addMinute, isRunning, newTimer, pauseTimer, remainingMs, resetTimer, startTimer, type StepTimer } from "./step-timer.ts";
 import { useWakeLock } from "./use-wake-lock.ts";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SPOONACULAR_ID_OFFSET } from "../../../shared/recipe-api.ts";
 import { FIRST_SPOONACULAR_ID, fetchRecipe, RECIPE_NOT_FOUND, RecipeNotFoundError, toRecipe } from "./fetch-recipe.ts";
-import { sampleRecipe } from "./recipe.fixture.ts";
+import { sampleRecipe } from "../../../shared/recipe.fixture.ts";
 
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 

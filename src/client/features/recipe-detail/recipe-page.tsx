@@ -4,7 +4,7 @@ import type { Recipe } from "../../../shared/recipe.ts";
 import { formatMinutes, TimeBadge } from "../../ui/time-badge.tsx";
 import { IngredientList, ServingsStepper, UnitSwitch } from "./ingredient-list.tsx";
 import { InstructionSteps } from "./instruction-steps.tsx";
-import { plainText, recipeSteps } from "./recipe-text.ts";
+import { plainText, recipeSteps } from "../../../shared/recipe-text.ts";
 import { useUnitSystem } from "./use-unit-system.ts";
 
 // Cook mode loads on first use (it is most of this page's code); hovering or focusing its button fetches it early.

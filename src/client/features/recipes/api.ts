@@ -11,7 +11,7 @@ import type {
 } from "../../../shared/recipe-api.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
 import type { ApiErrorBody } from "../../../shared/errors.ts";
-import { takeEarlyResponse } from "../../ui/early-fetch.ts";
+import { takeEarlyResponse } from "../../lib/early-fetch.ts";
 
 /** A failed call: the server's own error sentence when it sent one. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { buttonClass } from "./recipe-grid.tsx";
+import { buttonClass } from "../../ui/state-message.tsx";
 
 /** Previous / Page N / Next (part 2 §2, §4) with a count badge; the caller applies the disabled rules of paging.ts. */
 export function Pager({

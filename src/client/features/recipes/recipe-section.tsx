@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Recipe } from "../../../shared/recipe.ts";
 import { getErrorMessage } from "../../../shared/errors.ts";
-import { Icon, type IconName } from "./icons.tsx";
+import { Icon, type IconName } from "../../ui/icons.tsx";
 import { RecipeGrid, type RenderActions } from "./recipe-grid.tsx";
 
 /** One section's outcome: its recipes, or why it failed. */

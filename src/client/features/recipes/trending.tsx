@@ -1,7 +1,8 @@
 import type { Recipe } from "../../../shared/recipe.ts";
 import { fetchTrending } from "./api.ts";
-import { useAsyncData, useHydrated } from "./hooks.ts";
-import { RecipeGrid, RetryButton, type RenderActions } from "./recipe-grid.tsx";
+import { useAsyncData, useHydrated } from "../../lib/hooks.ts";
+import { RecipeGrid, type RenderActions } from "./recipe-grid.tsx";
+import { RetryButton } from "../../ui/state-message.tsx";
 
 /** Part 2 §9: trending shows up to 8 recipes, 8 skeletons while loading. */
 export const TRENDING_COUNT = 8;

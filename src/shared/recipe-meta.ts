@@ -1,7 +1,7 @@
 // What a shared link or a search engine reads about a recipe page: the description and the JSON-LD
 // Recipe. Real values only (DESIGN §5): no rating, no review count, no invented times or yields.
 // Pure, so the page's meta and the preview function (netlify/functions/recipe-preview.ts) agree.
-import type { Recipe } from "../../../shared/recipe.ts";
+import type { Recipe } from "./recipe.ts";
 import { isoDuration } from "./durations.ts";
 import { capitalize, plainText, recipeSteps } from "./recipe-text.ts";
 

@@ -1,4 +1,4 @@
-import type { Ingredient, Recipe, Step } from "../../../shared/recipe.ts";
+import type { Ingredient, Recipe, Step } from "./recipe.ts";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
 

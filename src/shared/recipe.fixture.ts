@@ -1,5 +1,5 @@
 // A catalog-shaped recipe for the unit tests of this folder.
-import type { Recipe } from "../../../shared/recipe.ts";
+import type { Recipe } from "./recipe.ts";
 
 export const sampleRecipe = (over: Partial<Recipe> = {}): Recipe => ({
   id: 1125,
