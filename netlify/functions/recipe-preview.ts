@@ -9,7 +9,7 @@ import { htmlPage as html, pageMethodNotAllowed, spaShell } from "../../src/serv
 import { env } from "../../src/server/platform/env.ts";
 import { getRecipe } from "../../src/server/recipes/service.ts";
 import { injectHead, notFoundHeadTags, previewHeadTags } from "../../src/shared/recipe-meta.ts";
-import { parseRecipeId } from "../../src/shared/recipe-text.ts";
+import { parseRecipeId } from "../../src/shared/recipe-ids.ts";
 import { SITE_NAME } from "../../src/shared/site.ts";
 
 export default async function recipePreview(req: Request, context: Context): Promise<Response> {

@@ -72,5 +72,3 @@ export type GlobalRecipesResponse = { recipes: Recipe[]; totalResults: number; p
 /** GET /api/global-recipes/countries: names of countries with recipes, in region-map order, with counts. */
 export type CountriesResponse = { countries: string[]; counts: Record<string, number> };
 
-/** Spoonacular recipe ids are shifted by this much so they never clash with catalog ids. */
-export const SPOONACULAR_ID_OFFSET = 10_000_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseRecipeId, plainText, recipeSteps, stepIngredients } from "./recipe-text.ts";
+import { plainText, recipeSteps, stepIngredients } from "./recipe-text.ts";
+import { parseRecipeId } from "./recipe-ids.ts";
 import { sampleRecipe } from "./recipe.fixture.ts";
 
 describe("recipe text helpers", () => {

@@ -34,10 +34,3 @@ export function stepIngredients(step: Step, ingredients: Ingredient[]): { name: 
 
 /** "main course" -> "Main course" */
 export const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-
-/** Parses the :id of /recipe/:id; null for anything that is not a positive whole number. */
-export function parseRecipeId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null; // the API takes up to 9 digits
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

@@ -2,9 +2,10 @@
 // configured, and the listings of part 2 §7.
 import type { Recipe } from "../../shared/recipe.ts";
 import {
-  SPOONACULAR_ID_OFFSET, type CountriesResponse, type GlobalRecipesResponse, type RecipeSearchQuery, type RecipeSearchResponse,
+  type CountriesResponse, type GlobalRecipesResponse, type RecipeSearchQuery, type RecipeSearchResponse,
   type TrendingResponse,
 } from "../../shared/recipe-api.ts";
+import { SPOONACULAR_ID_OFFSET } from "../../shared/recipe-ids.ts";
 import { ALL_COUNTRIES, REGIONS } from "../../shared/regions.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
 import { env } from "../platform/env.ts";

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Recipe } from "../../shared/recipe.ts";
 import { DISH_TYPES } from "../../shared/recipe.ts";
-import { SPOONACULAR_ID_OFFSET } from "../../shared/recipe-api.ts";
+import { SPOONACULAR_ID_OFFSET } from "../../shared/recipe-ids.ts";
 import { regionOfCountry } from "../../shared/regions.ts";
 import { ingredientId } from "../../shared/recipe-normalize.ts";
 import { store } from "../platform/blobs.ts";

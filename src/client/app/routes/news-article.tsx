@@ -4,7 +4,8 @@ import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import type { Route } from "./+types/news-article";
 import { articlePageData, type ArticlePageData } from "../../../build/articles.server.ts";
 import { articlePath } from "../../../shared/article-text.ts";
-import { ARTICLE_LOAD_FAILED, ARTICLE_NOT_FOUND, ArticleNotFoundError, fetchArticle } from "../../features/articles/api.ts";
+import { ARTICLE_LOAD_FAILED, ARTICLE_NOT_FOUND, fetchArticle } from "../../features/articles/api.ts";
+import { ApiError } from "../../lib/api.ts";
 import { newsArticleJsonLd } from "../../features/articles/article-meta.ts";
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from "../../features/articles/article-view.tsx";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
@@ -44,7 +45,7 @@ export async function clientLoader({ params, serverLoader, request }: Route.Clie
   try {
     return { article: await fetchArticle(params.id, request.signal), relatedRecipes: [], more: [] };
   } catch (err) {
-    if (err instanceof ArticleNotFoundError) throw notFound();
+    if (err instanceof ApiError && err.status === 404) throw notFound();
     throw err;
   }
 }

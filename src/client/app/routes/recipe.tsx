@@ -2,12 +2,13 @@ import { data, isRouteErrorResponse, useNavigation, useRevalidator } from "react
 import type { Route } from "./+types/recipe";
 import { catalogRecipes } from "../../../build/catalog.server.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
-import { FIRST_SPOONACULAR_ID, fetchRecipe, RECIPE_LOAD_FAILED, RECIPE_NOT_FOUND, RecipeNotFoundError } from "../../features/recipe-detail/fetch-recipe.ts";
+import { fetchRecipe, RECIPE_LOAD_FAILED, RECIPE_NOT_FOUND } from "../../features/recipe-detail/fetch-recipe.ts";
+import { ApiError } from "../../lib/api.ts";
 import { breadcrumbJsonLd, recipeDescription, recipeJsonLd, recipePath } from "../../../shared/recipe-meta.ts";
 import { RecipeNotFound } from "../../features/recipe-detail/recipe-not-found.tsx";
 import { RecipePage } from "../../features/recipe-detail/recipe-page.tsx";
 import { RecipeSkeleton } from "../../features/recipe-detail/recipe-skeleton.tsx";
-import { parseRecipeId } from "../../../shared/recipe-text.ts";
+import { parseRecipeId, SPOONACULAR_ID_OFFSET } from "../../../shared/recipe-ids.ts";
 import { pageMeta, SITE_URL } from "../seo.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { RecipeActions } from "../shell/recipe-actions.tsx";
@@ -34,8 +35,8 @@ export async function clientLoader({ params, serverLoader, request }: Route.Clie
   try {
     return { recipe: await fetchRecipe(id, request.signal) };
   } catch (err) {
-    if (err instanceof RecipeNotFoundError) throw notFound(err.message);
-    if (id < FIRST_SPOONACULAR_ID && !request.signal.aborted) {
+    if (err instanceof ApiError && err.status === 404) throw notFound(err.message);
+    if (id < SPOONACULAR_ID_OFFSET && !request.signal.aborted) {
       try {
         return await serverLoader();
       } catch {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ArticleNotFoundError, fetchArticle, searchArticles, toArticleSummary, toSearchResponse } from "./api.ts";
+import { ApiError } from "../../lib/api.ts";
+import { fetchArticle, searchArticles, toArticleSummary, toSearchResponse } from "./api.ts";
 
 const summary = { id: "a-b", title: "T", summary: "S", category: "Food", publishDate: "2026-11-20", readTime: 4, image: "/article-images/a-b.svg", tags: ["x", 3], featured: true };
 
@@ -23,9 +24,10 @@ describe("checking the article answers without zod", () => {
 });
 
 describe("the fetchers", () => {
-  it("turns a 404 into ArticleNotFoundError and other failures into their message", async () => {
+  it("turns a 404 into a not-found ApiError and other failures into their message", async () => {
     answer(404, { error: "No article with id x." });
-    await expect(fetchArticle("x")).rejects.toBeInstanceOf(ArticleNotFoundError);
+    await expect(fetchArticle("x")).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchArticle("x")).rejects.toMatchObject({ status: 404 });
     answer(500, { error: "Something went wrong on our side. Please try again." });
     await expect(fetchArticle("x")).rejects.toThrow("Something went wrong on our side. Please try again.");
   });

@@ -1,18 +1,10 @@
 // The article calls from the browser: GET /api/articles/{id} and GET /api/articles?q=&limit=.
 // Responses are checked with plain TypeScript, not zod (zod stays out of the browser bundle).
 import type { Article, ArticleSearchResponse, ArticleSummary } from "../../../shared/article.ts";
-import { takeEarlyResponse } from "../../lib/early-fetch.ts";
+import { ApiError, apiGet } from "../../lib/api.ts";
 
 export const ARTICLE_NOT_FOUND = "The article you're looking for doesn't exist.";
 export const ARTICLE_LOAD_FAILED = "Failed to load the article. Please try again.";
-
-/** The API answered 404: nothing to retry. */
-export class ArticleNotFoundError extends Error {
-  constructor(message = ARTICLE_NOT_FOUND) {
-    super(message);
-    this.name = "ArticleNotFoundError";
-  }
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === "string";
@@ -44,26 +36,18 @@ export function toSearchResponse(v: unknown): ArticleSearchResponse {
   return { results, total: Math.max(v.total, results.length), techniques };
 }
 
-async function getJson(url: string, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
-  const res = await (takeEarlyResponse(url) ?? fetch(url, { signal, headers: { accept: "application/json" } }));
-  let body: unknown = null;
-  try {
-    body = await res.json();
-  } catch {
-    // not JSON: reported below by status
-  }
-  return { status: res.status, body };
-}
-
+/** GET /api/articles/{id}: a 404 (or an id the API refuses) is an ApiError with status 404. */
 export async function fetchArticle(id: string, signal?: AbortSignal): Promise<Article> {
-  const { status, body } = await getJson(`/api/articles/${encodeURIComponent(id)}`, signal);
-  if (status === 404 || status === 400) throw new ArticleNotFoundError();
-  if (status !== 200) throw new Error(isObject(body) && isString(body.error) ? body.error : `The article service answered ${status}.`);
+  let body: unknown;
+  try {
+    body = await apiGet(`/api/articles/${encodeURIComponent(id)}`, { signal });
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw new ApiError(404, ARTICLE_NOT_FOUND);
+    throw err;
+  }
   return toArticle(body);
 }
 
 export async function searchArticles(q: string, limit: number, signal?: AbortSignal): Promise<ArticleSearchResponse> {
-  const { status, body } = await getJson(`/api/articles?q=${encodeURIComponent(q)}&limit=${limit}`, signal);
-  if (status !== 200) throw new Error(isObject(body) && isString(body.error) ? body.error : `The article search answered ${status}.`);
-  return toSearchResponse(body);
+  return toSearchResponse(await apiGet(`/api/articles?q=${encodeURIComponent(q)}&limit=${limit}`, { signal }));
 }

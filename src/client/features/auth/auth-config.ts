@@ -1,17 +1,15 @@
 import { useEffect, useState } from "react";
 import type { AuthConfigResponse } from "../../../shared/auth-types.ts";
-import { callApi } from "./api-client.ts";
+import { ApiError, apiGet } from "../../lib/api.ts";
 
 let pending: Promise<AuthConfigResponse> | null = null;
 
 /** What the account pages may offer (the Google button, the local outbox link); fetched once. */
 export function loadAuthConfig(): Promise<AuthConfigResponse> {
-  pending ??= callApi<AuthConfigResponse>("/api/auth/config")
-    .then((r) => (r.ok ? r.data : { googleClientId: null, devOutbox: false }))
-    .catch(() => {
-      pending = null;
-      return { googleClientId: null, devOutbox: false };
-    });
+  pending ??= apiGet<AuthConfigResponse>("/api/auth/config").catch((err: unknown) => {
+    if (!(err instanceof ApiError) || err.unreachable) pending = null; // no answer: ask again next time
+    return { googleClientId: null, devOutbox: false };
+  });
   return pending;
 }
 

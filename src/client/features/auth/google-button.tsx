@@ -2,7 +2,8 @@
 // client id. The ID token goes to the server, which verifies it; there is no fallback user.
 import { useEffect, useRef, useState } from "react";
 import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
-import { callApi, errorText, NetworkError } from "./api-client.ts";
+import { apiPost } from "../../lib/api.ts";
+import { authErrorText } from "./auth-error-text.ts";
 import { useAuthConfig } from "./auth-config.ts";
 
 type GoogleId = {
@@ -63,11 +64,10 @@ export function GoogleButton({ mode, onSignedIn }: { mode: "signin" | "signup"; 
             if (!credential) return setError(failed);
             setError("");
             try {
-              const res = await callApi<SignInResponse>("/api/auth/google", { body: { googleToken: credential, userInfo: decodeClaims(credential) } });
-              if (res.ok) onSignedIn(res.data.user);
-              else setError(errorText(res, failed));
+              const data = await apiPost<SignInResponse>("/api/auth/google", { googleToken: credential, userInfo: decodeClaims(credential) });
+              onSignedIn(data.user);
             } catch (err) {
-              setError(err instanceof NetworkError ? AUTH_MESSAGES.networkError : failed);
+              setError(authErrorText(err, failed));
             }
           },
         });

@@ -3,7 +3,7 @@
 // is the HttpOnly cookie; this record only says whom to show.
 import { useSyncExternalStore } from "react";
 import type { AuthUser, SessionResponse } from "../../../shared/auth-types.ts";
-import { callApi } from "./api-client.ts";
+import { ApiError, apiPost } from "../../lib/api.ts";
 
 export type SessionStatus = "unknown" | "checking" | "signed-in" | "signed-out";
 export type SessionState = { status: SessionStatus; user: AuthUser | null };
@@ -41,18 +41,18 @@ function storeUser(user: AuthUser | null) {
 
 async function verifyStoredUser(user: AuthUser) {
   try {
-    const res = await callApi<SessionResponse>("/api/auth/verify", { body: { userId: user.id } });
-    if (res.ok) {
-      storeUser(res.data.user);
-      set({ status: "signed-in", user: res.data.user });
-    } else {
+    const data = await apiPost<SessionResponse>("/api/auth/verify", { userId: user.id });
+    storeUser(data.user);
+    set({ status: "signed-in", user: data.user });
+  } catch (err) {
+    if (err instanceof ApiError && !err.unreachable) {
       // Part 1 §8: a failed session check removes the local user, with no message.
       storeUser(null);
       set({ status: "signed-out", user: null });
+    } else {
+      // Offline: keep showing the stored user; the server still decides on every call.
+      set({ status: "signed-in", user });
     }
-  } catch {
-    // Offline: keep showing the stored user; the server still decides on every call.
-    set({ status: "signed-in", user });
   }
 }
 
@@ -94,7 +94,7 @@ export async function logout() {
   storeUser(null);
   set({ status: "signed-out", user: null });
   try {
-    await callApi("/api/auth/logout", { body: userId ? { userId } : {}, keepalive: true });
+    await apiPost("/api/auth/logout", userId ? { userId } : {}, { keepalive: true });
   } catch {
     // the local user is gone already
   }

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
-import { callApi, errorText, NetworkError } from "./api-client.ts";
+import { ApiError, apiPost } from "../../lib/api.ts";
+import { authErrorText } from "./auth-error-text.ts";
 import { AuthCard, Field, FormError, SubmitButton } from "./form-parts.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { signedIn } from "./session-store.ts";
@@ -29,16 +30,15 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
     setBusy(true);
     setError("");
     try {
-      const res = await callApi<SignInResponse>("/api/auth/signin", { body: { emailOrUsername: login.trim(), password } });
-      if (res.ok) return finish(res.data.user);
-      if (res.error.requiresVerification) {
+      const data = await apiPost<SignInResponse>("/api/auth/signin", { emailOrUsername: login.trim(), password });
+      return finish(data.user);
+    } catch (err) {
+      if (err instanceof ApiError && err.body.requiresVerification) {
         setError(AUTH_MESSAGES.verifyFirst);
-        setUnverified(res.error.userId ?? null);
+        setUnverified(typeof err.body.userId === "string" ? err.body.userId : null);
         return;
       }
-      setError(errorText(res, AUTH_MESSAGES.signInFailed));
-    } catch (err) {
-      setError(err instanceof NetworkError ? AUTH_MESSAGES.networkError : AUTH_MESSAGES.signInFailed);
+      setError(authErrorText(err, AUTH_MESSAGES.signInFailed));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, type AuthUser, type SignUpResponse } from "../../../shared/auth-types.ts";
-import { callApi, errorText, NetworkError } from "./api-client.ts";
+import { ApiError, apiPost } from "../../lib/api.ts";
+import { authErrorText } from "./auth-error-text.ts";
 import { AuthCard, Field, FormError, SubmitButton } from "./form-parts.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { signedIn } from "./session-store.ts";
@@ -40,16 +41,12 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
     setError("");
     try {
       const { confirmPassword: _confirm, ...payload } = form;
-      const res = await callApi<SignUpResponse>("/api/auth/signup", { body: { ...payload, name: payload.name.trim(), email: payload.email.trim(), username: payload.username.trim() } });
-      if (!res.ok) {
-        setError(errorText(res, AUTH_MESSAGES.signUpFailed));
-        setFieldErrors(res.error.fields ?? {});
-        return;
-      }
-      if (res.data.requiresVerification) setPending({ userId: res.data.user.id, email: res.data.user.email });
-      else finish(res.data.user);
+      const data = await apiPost<SignUpResponse>("/api/auth/signup", { ...payload, name: payload.name.trim(), email: payload.email.trim(), username: payload.username.trim() });
+      if (data.requiresVerification) setPending({ userId: data.user.id, email: data.user.email });
+      else finish(data.user);
     } catch (err) {
-      setError(err instanceof NetworkError ? AUTH_MESSAGES.networkError : AUTH_MESSAGES.signUpFailed);
+      setError(authErrorText(err, AUTH_MESSAGES.signUpFailed));
+      if (err instanceof ApiError && !err.unreachable) setFieldErrors(err.fields);
     } finally {
       setBusy(false);
     }

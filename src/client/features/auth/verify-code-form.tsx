@@ -1,7 +1,8 @@
 // The verification step (part 1 §2, §4): the emailed 6-digit code, Resend Code, and a way back.
 import { useState } from "react";
 import { AUTH_MESSAGES, VERIFICATION_CODE_LENGTH, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
-import { callApi, errorText, NetworkError } from "./api-client.ts";
+import { ApiError, apiPost } from "../../lib/api.ts";
+import { authErrorText } from "./auth-error-text.ts";
 import { useAuthConfig } from "./auth-config.ts";
 import { Field, FormError, FormNotice, SubmitButton } from "./form-parts.tsx";
 
@@ -25,12 +26,12 @@ export function VerifyCodeForm({ userId, email, backLabel, onBack, onVerified, f
     setBusy(true);
     setError("");
     try {
-      const res = await callApi<SignInResponse>("/api/auth/verify-email", { body: { userId, code: value } });
-      if (res.ok) return onVerified(res.data.user);
-      const left = res.error.attemptsLeft;
-      setError(errorText(res, fallbackError) + (left !== undefined && left > 0 && res.error.error === AUTH_MESSAGES.codeInvalid ? ` ${left} ${left === 1 ? "try" : "tries"} left.` : ""));
+      const data = await apiPost<SignInResponse>("/api/auth/verify-email", { userId, code: value });
+      return onVerified(data.user);
     } catch (err) {
-      setError(err instanceof NetworkError ? AUTH_MESSAGES.networkError : fallbackError);
+      const left = err instanceof ApiError && typeof err.body.attemptsLeft === "number" ? err.body.attemptsLeft : undefined;
+      const invalid = err instanceof ApiError && err.body.error === AUTH_MESSAGES.codeInvalid;
+      setError(authErrorText(err, fallbackError) + (left !== undefined && left > 0 && invalid ? ` ${left} ${left === 1 ? "try" : "tries"} left.` : ""));
     } finally {
       setBusy(false);
     }
@@ -41,13 +42,11 @@ export function VerifyCodeForm({ userId, email, backLabel, onBack, onVerified, f
     setNotice("");
     setResending(true);
     try {
-      const res = await callApi<{ message: string }>("/api/auth/resend-verification", { body: { userId } });
-      if (res.ok) {
-        setNotice(res.data.message);
-        setCode("");
-      } else setError(errorText(res, AUTH_MESSAGES.resendFailed));
+      const data = await apiPost<{ message: string }>("/api/auth/resend-verification", { userId });
+      setNotice(data.message);
+      setCode("");
     } catch (err) {
-      setError(err instanceof NetworkError ? AUTH_MESSAGES.networkError : AUTH_MESSAGES.resendFailed);
+      setError(authErrorText(err, AUTH_MESSAGES.resendFailed));
     } finally {
       setResending(false);
     }

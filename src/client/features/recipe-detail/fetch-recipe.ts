@@ -1,24 +1,9 @@
 import type { Recipe } from "../../../shared/recipe.ts";
-import type { ApiErrorBody } from "../../../shared/errors.ts";
+import { ApiError, apiGet } from "../../lib/api.ts";
 
 /** Part 1 §8: the text of the not-found state when loading fails. */
 export const RECIPE_LOAD_FAILED = "Failed to load recipe. Please try again.";
 export const RECIPE_NOT_FOUND = "We could not find this recipe.";
-
-/**
- * Catalog ids are below this; Spoonacular's are shifted above it. The same number as
- * SPOONACULAR_ID_OFFSET in src/shared/recipe-api.ts (a test checks), kept here because importing that
- * module would bring zod into the recipe page's bundle.
- */
-export const FIRST_SPOONACULAR_ID = 10_000_000;
-
-/** The API answered 404 (or the id is not a recipe id): nothing to retry. */
-export class RecipeNotFoundError extends Error {
-  constructor(message = RECIPE_NOT_FOUND) {
-    super(message);
-    this.name = "RecipeNotFoundError";
-  }
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -48,13 +33,18 @@ export function toRecipe(value: unknown): Recipe {
   };
 }
 
-/** GET /api/recipes/{id} (part 1 §7). Throws RecipeNotFoundError on 404, an Error otherwise. */
+/**
+ * GET /api/recipes/{id} (part 1 §7). A 404 is an ApiError with status 404 (nothing to retry) and the
+ * server's sentence; any other failure an ApiError saying the load failed.
+ */
 export async function fetchRecipe(id: number, signal?: AbortSignal): Promise<Recipe> {
-  const res = await fetch(`/api/recipes/${id}`, { signal, headers: { accept: "application/json" } });
-  if (res.status === 404) {
-    const body = (await res.json().catch(() => null)) as ApiErrorBody | null;
-    throw new RecipeNotFoundError(body?.error || undefined);
+  let body: unknown;
+  try {
+    body = await apiGet(`/api/recipes/${id}`, { signal });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.status === 404) throw new ApiError(404, typeof err.body.error === "string" && err.body.error ? err.body.error : RECIPE_NOT_FOUND);
+    throw new ApiError(err.status, `${RECIPE_LOAD_FAILED} (${err.unreachable ? "no answer" : `HTTP ${err.status}`})`);
   }
-  if (!res.ok) throw new Error(`${RECIPE_LOAD_FAILED} (HTTP ${res.status})`);
-  return toRecipe(await res.json());
+  return toRecipe(body);
 }

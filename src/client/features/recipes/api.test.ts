@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, fetchCountries, fetchCountryRecipes, fetchGlobalAll, fetchIndianRecipes, searchRecipes } from "./api.ts";
+import { ApiError } from "../../lib/api.ts";
+import { fetchCountries, fetchCountryRecipes, fetchGlobalAll, fetchIndianRecipes, searchRecipes } from "./api.ts";
 
 const recipe = { id: 1, title: "Dal", image: "/x.svg", readyInMinutes: 30, servings: 4 };
 function answer(body: unknown, status = 200) {

@@ -10,19 +10,7 @@ import type {
   TrendingResponse,
 } from "../../../shared/recipe-api.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
-import type { ApiErrorBody } from "../../../shared/errors.ts";
-import { takeEarlyResponse } from "../../lib/early-fetch.ts";
-
-/** A failed call: the server's own error sentence when it sent one. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+import { ApiError, apiGet, toQueryString } from "../../lib/api.ts";
 
 /** A whole number in [min, max], else an ApiError naming the parameter (the server's ranges). */
 function whole(value: number | undefined, fallback: number, min: number, max: number, label: string): number {
@@ -45,29 +33,6 @@ const isListedRecipe = (r: unknown): boolean => {
     typeof o.readyInMinutes === "number" && typeof o.servings === "number"
   );
 };
-
-function toQueryString(params: Record<string, unknown>): string {
-  const sp = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== "") sp.set(k, String(v));
-  const s = sp.toString();
-  return s ? `?${s}` : "";
-}
-
-async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
-  let res: Response;
-  try {
-    res = await (takeEarlyResponse(path) ?? fetch(path, { headers: { accept: "application/json" }, signal }));
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    throw new ApiError(0, "Failed to fetch: the server could not be reached.");
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message = (body as ApiErrorBody | null)?.error;
-    throw new ApiError(res.status, typeof message === "string" && message ? message : `Request failed (${res.status}).`);
-  }
-  return body;
-}
 
 function readList(body: unknown, field: "results" | "recipes", path: string): Recipe[] {
   const list = (body as Record<string, unknown> | null)?.[field];
@@ -109,7 +74,7 @@ export async function searchRecipes(params: SearchParams, signal?: AbortSignal):
     includeIngredients: text(params.includeIngredients),
   };
   const path = `/api/recipes/search${toQueryString(q)}`;
-  const body = await getJson(path, signal);
+  const body = await apiGet(path, { signal });
   const results = readList(body, "results", path);
   const b = body as Partial<RecipeSearchResponse>;
   return {
@@ -125,7 +90,7 @@ export async function searchRecipes(params: SearchParams, signal?: AbortSignal):
 /** GET /api/recipes/trending */
 export async function fetchTrending(params: { number?: number } = {}, signal?: AbortSignal): Promise<TrendingResponse> {
   const path = `/api/recipes/trending${toQueryString({ number: whole(params.number, 8, 1, 50, "number") })}`;
-  const body = await getJson(path, signal);
+  const body = await apiGet(path, { signal });
   const recipes = readList(body, "recipes", path);
   const basis = (body as Partial<TrendingResponse>).basis === "activity" ? "activity" : "editorial";
   return { recipes, totalResults: total(body, recipes.length), basis };
@@ -134,11 +99,11 @@ export async function fetchTrending(params: { number?: number } = {}, signal?: A
 /** GET /api/indian-recipes?limit=8|6&random=true */
 export async function fetchIndianRecipes(params: { limit?: number; random?: boolean }, signal?: AbortSignal): Promise<IndianRecipesResponse> {
   const path = `/api/indian-recipes${toQueryString({ limit: whole(params.limit, 8, 1, 50, "limit"), random: params.random ? "true" : undefined })}`;
-  return { recipes: readList(await getJson(path, signal), "recipes", path) };
+  return { recipes: readList(await apiGet(path, { signal }), "recipes", path) };
 }
 
 async function globalList(path: string, signal?: AbortSignal): Promise<GlobalRecipesResponse> {
-  const body = await getJson(path, signal);
+  const body = await apiGet(path, { signal });
   const recipes = readList(body, "recipes", path);
   const b = body as Partial<GlobalRecipesResponse>;
   return { recipes, totalResults: total(body, recipes.length), page: b.page ?? 1, limit: b.limit ?? recipes.length };
@@ -169,7 +134,7 @@ export async function fetchCountryRecipes(country: string, params: Paging = {}, 
 
 /** GET /api/global-recipes/countries: names in region-map order, with recipe counts. */
 export async function fetchCountries(signal?: AbortSignal): Promise<CountriesResponse> {
-  const body = (await getJson("/api/global-recipes/countries", signal)) as Partial<CountriesResponse> | null;
+  const body = (await apiGet("/api/global-recipes/countries", { signal })) as Partial<CountriesResponse> | null;
   const countries = body?.countries;
   if (!Array.isArray(countries) || !countries.every((c) => typeof c === "string")) {
     throw new ApiError(502, "Unexpected answer from /api/global-recipes/countries.");

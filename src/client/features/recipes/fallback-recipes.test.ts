@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CatalogRecipeSchema } from "../../../shared/recipe.ts";
-import { SPOONACULAR_ID_OFFSET } from "../../../shared/recipe-api.ts";
+import { SPOONACULAR_ID_OFFSET } from "../../../shared/recipe-ids.ts";
 import { FALLBACK_CATALOG, FALLBACK_RECIPES } from "./fallback-recipes.ts";
 
 const catalogIds = readdirSync("content/recipes")

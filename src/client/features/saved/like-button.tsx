@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ANON_ID_PATTERN, SAVED_MESSAGES, type LikeState, type SavedType } from "../../../shared/saved-types.ts";
 import { toast } from "../../ui/toast.tsx";
-import { requestJson } from "./api-client.ts";
+import { apiRequest } from "../../lib/api.ts";
 
 export const LIKE_LOCK_MS = 650;
 const ANON_KEY = "like_client_id";
@@ -61,7 +61,7 @@ export function LikeButton({ type, id, userId }: { type: SavedType; id: string; 
     }
     setState({ liked: localLiked, count: null });
     const anon = anonId();
-    requestJson<LikeState>(`/api/likes?type=${type}&id=${encodeURIComponent(id)}${anon ? `&anonId=${anon}` : ""}`)
+    apiRequest<LikeState>(`/api/likes?type=${type}&id=${encodeURIComponent(id)}${anon ? `&anonId=${anon}` : ""}`)
       .then((s) => {
         if (!alive) return;
         setState({ liked: s.liked, count: s.count });
@@ -83,7 +83,7 @@ export function LikeButton({ type, id, userId }: { type: SavedType; id: string; 
     void pop(icon.current);
     try {
       const anon = anonId();
-      const s = await requestJson<LikeState>("/api/likes", { type, id, liked, ...(anon ? { anonId: anon } : {}) });
+      const s = await apiRequest<LikeState>("/api/likes", { body: { type, id, liked, ...(anon ? { anonId: anon } : {}) } });
       setState({ liked: s.liked, count: s.count });
       rememberLocal(type, id, s.liked);
     } catch {

@@ -7,7 +7,7 @@ import { toast } from "../../ui/toast.tsx";
 import { clearRemote, fetchSaved } from "./saved-api.ts";
 import { localChangeCount, replaceSaved, settledSince, trackRemote, useSavedList } from "./saved-store.ts";
 import { SaveButton } from "./save-button.tsx";
-import { requestJson } from "./api-client.ts";
+import { apiRequest } from "../../lib/api.ts";
 
 export const SKELETON_COUNT: Record<SavedType, number> = { recipe: 8, article: 6 }; // part 1 §9
 
@@ -250,7 +250,7 @@ async function fillMissingDetails(type: SavedType, items: SavedItem[]): Promise<
     items.map(async (i) => {
       if (i.title) return i;
       try {
-        const r = await requestJson<{ title: string; image: string; summary: string }>(`/api/recipes/${encodeURIComponent(i.id)}`);
+        const r = await apiRequest<{ title: string; image: string; summary: string }>(`/api/recipes/${encodeURIComponent(i.id)}`);
         return { ...i, title: r.title, image: r.image, summary: r.summary };
       } catch {
         failed = true;
