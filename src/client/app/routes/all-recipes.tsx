@@ -1,22 +1,15 @@
-import { useEffect } from "react";
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/all-recipes";
 import { catalogInApiOrder } from "../../../build/catalog.server.ts";
 import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipe-filters.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
-import type { RecipeSearchResponse } from "../../../shared/recipe-api.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
 import { slimForCard } from "../../features/recipes/card-data.ts";
-import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../lib/hooks.ts";
-import { Pager } from "../../features/recipes/pager.tsx";
 import {
-  ALL_RECIPES_PAGE_SIZE, DEFAULT_ALL_RECIPES, allRecipesSearch, canGoNext, canGoPrevious, offsetOf, parseAllRecipesParams, rangeLabel,
-  type AllRecipesParams,
+  ALL_RECIPES_PAGE_SIZE, DEFAULT_ALL_RECIPES, allRecipesSearch, offsetOf, parseAllRecipesParams, type AllRecipesParams,
 } from "../../features/recipes/paging.ts";
-import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
-import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
-import { SEARCH_DEBOUNCE_MS } from "../../features/recipes/suggestions.ts";
+import { ListingResults, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
 import { RecipeActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { FilterSearchInput } from "../../features/recipes/filter-search-input.tsx";
@@ -45,52 +38,30 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.diet, p.page]);
+
+async function loadAllRecipes(p: AllRecipesParams, signal: AbortSignal): Promise<ListingPage> {
+  const r = await searchRecipes(
+    { query: p.q.trim() || undefined, number: ALL_RECIPES_PAGE_SIZE, offset: offsetOf(p.page, ALL_RECIPES_PAGE_SIZE), cuisine: p.cuisine === "all" ? undefined : p.cuisine, diet: p.diet === "all" ? undefined : p.diet },
+    signal,
+  );
+  return { recipes: r.results, total: r.totalResults };
+}
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
 const selectClass =
   "w-full rounded-xl border border-stone-300 bg-white py-2.5 pl-3 pr-8 text-sm text-stone-900 shadow-sm outline-none focus:border-orange-600 focus:ring-2 focus:ring-orange-200";
 
 export default function AllRecipes({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  // Until hydrated, render what was prerendered (the default listing), whatever the query string.
-  const params = hydrated ? parseAllRecipesParams(searchParams) : DEFAULT_ALL_RECIPES;
-  const go = (next: Partial<AllRecipesParams>, opts: { replace?: boolean; keepScroll?: boolean } = {}) =>
-    setSearchParams(allRecipesSearch({ ...params, ...next }).slice(1), { replace: opts.replace, preventScrollReset: opts.keepScroll });
-
-  // The search box: typing settles for 500 ms before the listing follows (part 2 §4).
-  const { text, setText, wrote } = useUrlText(params.q);
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (!hydrated || settled.trim() === params.q.trim()) return;
-    wrote(settled);
-    go({ q: settled, page: 1 }, { replace: true, keepScroll: true });
-    // only a newly settled text triggers this
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-
-  const state = useAsyncData<RecipeSearchResponse>(
-    keyOf(params),
-    (signal) =>
-      searchRecipes(
-        { query: params.q.trim() || undefined, number: ALL_RECIPES_PAGE_SIZE, offset: offsetOf(params.page, ALL_RECIPES_PAGE_SIZE), cuisine: params.cuisine === "all" ? undefined : params.cuisine, diet: params.diet === "all" ? undefined : params.diet },
-        signal,
-      ),
-    {
-      enabled: hydrated,
-      initial: { key: keyOf(DEFAULT_ALL_RECIPES), data: { results: loaderData.first, totalResults: loaderData.total, offset: 0, number: ALL_RECIPES_PAGE_SIZE, sources: { catalog: "ok" } } },
-      refreshInitial: true,
-      label: "Error fetching all recipes",
-    },
-  );
-  const results = state.data?.results ?? [];
-  const total = state.data?.totalResults ?? 0;
-  const loading = state.status === "loading";
-  const clearFilters = () => {
-    wrote("");
-    setText("");
-    setSearchParams("", { preventScrollReset: true });
-  };
+  const { params, go, text, setText, state, clearFilters } = useRecipeListing({
+    parse: parseAllRecipesParams,
+    defaults: DEFAULT_ALL_RECIPES,
+    toSearch: allRecipesSearch,
+    keyOf,
+    load: loadAllRecipes,
+    initial: { recipes: loaderData.first, total: loaderData.total },
+    label: "Error fetching all recipes",
+  });
+  const total = state.data?.total ?? 0;
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -140,34 +111,19 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
         <h2 id="all-recipes-results" className="sr-only">
           Recipes
         </h2>
-        {state.status === "error" && results.length > 0 && (
-          <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
-            Unable to load recipes. Please try again later.
-            <RetryButton onClick={state.retry} />
-          </div>
-        )}
-        {state.status === "error" && results.length === 0 ? (
-          <StateMessage tone="error" title="Unable to load recipes. Please try again later." action={<RetryButton onClick={state.retry} />} />
-        ) : !loading && results.length === 0 ? (
-          <StateMessage
-            title="No recipes found"
-            action={
-              <button type="button" onClick={clearFilters} className={buttonClass.primary}>
-                Clear Filters
-              </button>
-            }
-          >
-            Nothing matches {params.q.trim() ? <>“{params.q.trim()}”</> : "these filters"}. Try fewer words or another cuisine or diet.
-          </StateMessage>
-        ) : (
-          <RecipeGrid recipes={results} loading={loading} skeletons={ALL_RECIPES_PAGE_SIZE} renderActions={renderActions} priorityCount={4} label="Recipes" />
-        )}
-        <Pager
+        <ListingResults
+          state={state}
           page={params.page}
-          canPrevious={canGoPrevious(params.page)}
-          canNext={!loading && canGoNext(params.page, results.length, ALL_RECIPES_PAGE_SIZE, total)}
+          pageSize={ALL_RECIPES_PAGE_SIZE}
           onPage={(page) => go({ page })}
-          countLabel={loading ? "" : rangeLabel(params.page, results.length, ALL_RECIPES_PAGE_SIZE, total)}
+          onClear={clearFilters}
+          emptyTitle="No recipes found"
+          emptyText={<>Nothing matches {params.q.trim() ? <>“{params.q.trim()}”</> : "these filters"}. Try fewer words or another cuisine or diet.</>}
+          errorBanner
+          skeletons={ALL_RECIPES_PAGE_SIZE}
+          priorityCount={4}
+          gridLabel="Recipes"
+          renderActions={renderActions}
         />
       </section>
     </main>

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/seasonal";
 import type { Recipe } from "../../../shared/recipe.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
-import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
-import { useAsyncData, useToday } from "../../lib/hooks.ts";
-import { PageBand, RecipeSection } from "../../features/recipes/recipe-section.tsx";
+import { breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
+import { useToday } from "../../lib/hooks.ts";
+import { TimeBasedPage } from "../../features/recipes/time-based-page.tsx";
 import { searchSection, seasonalPlan } from "../../features/recipes/time-based.ts";
 import { RecipeActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
@@ -32,44 +32,37 @@ const SEASON_NOTE = {
 export default function Seasonal() {
   const today = useToday();
   const plan = today ? seasonalPlan(today) : null;
-  const state = useAsyncData(
-    plan ? `seasonal-${plan.season}-${plan.search.offset}` : "seasonal",
-    async (signal) => (await searchSection(searchRecipes, plan!.search, signal)).results,
-    { enabled: plan !== null, label: "seasonal" },
-  );
-  const loading = state.status === "loading";
-  const recipes = state.data ?? [];
-  const highlights = recipes.slice(0, plan?.highlights ?? 8);
-  const comfort = recipes.slice(plan?.highlights ?? 8);
 
   return (
-    <main id="main">
-      <PageBand tone="emerald">
-        <Breadcrumbs items={CRUMBS} />
-        <h1 className="mt-4 font-serif text-4xl font-bold text-stone-900 sm:text-5xl">{plan ? `${plan.season} Seasonal Recipes` : "Seasonal Recipes"}</h1>
-        <p className="mt-3 min-h-[5.25rem] max-w-2xl text-lg text-stone-700 sm:min-h-14">{plan && SEASON_NOTE[plan.season]}</p>
-        <ul aria-label="This season's keywords" className="mt-4 flex min-h-8 flex-wrap gap-2">
-          {plan?.keywords.map((k) => (
-            <li key={k} className="rounded-full bg-white px-3 py-1 text-sm font-medium capitalize text-emerald-900 ring-1 ring-emerald-200">
-              {k}
-            </li>
-          ))}
-        </ul>
-      </PageBand>
-
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        {state.status === "error" || (state.status === "success" && recipes.length === 0) ? (
-          // Part 2 §2, §8: plain text, no button.
-          <p role="status" className="rounded-2xl bg-stone-50 px-6 py-12 text-center text-lg text-stone-800 ring-1 ring-stone-200">
-            Unable to load seasonal recipes. Please try again later.
-          </p>
-        ) : (
-          <>
-            <RecipeSection id="highlights" title="Highlights" description="The best of the season this week." recipes={highlights} loading={loading} skeletons={8} renderActions={renderActions} priorityCount={4} />
-            <RecipeSection id="seasonal-comfort" title="Seasonal Comfort" description="More for the season's table." recipes={comfort} loading={loading} skeletons={12} renderActions={renderActions} />
-          </>
-        )}
-      </div>
-    </main>
+    <TimeBasedPage
+      tone="emerald"
+      crumbs={CRUMBS}
+      header={
+        <>
+          <h1 className="mt-4 font-serif text-4xl font-bold text-stone-900 sm:text-5xl">{plan ? `${plan.season} Seasonal Recipes` : "Seasonal Recipes"}</h1>
+          <p className="mt-3 min-h-[5.25rem] max-w-2xl text-lg text-stone-700 sm:min-h-14">{plan && SEASON_NOTE[plan.season]}</p>
+          <ul aria-label="This season's keywords" className="mt-4 flex min-h-8 flex-wrap gap-2">
+            {plan?.keywords.map((k) => (
+              <li key={k} className="rounded-full bg-white px-3 py-1 text-sm font-medium capitalize text-emerald-900 ring-1 ring-emerald-200">
+                {k}
+              </li>
+            ))}
+          </ul>
+        </>
+      }
+      stateKey={plan ? `seasonal-${plan.season}-${plan.search.offset}` : null}
+      load={async (signal) => {
+        // One search, split: the first results are the highlights, the rest the comfort section.
+        const recipes = (await searchSection(searchRecipes, plan!.search, signal)).results;
+        return { highlights: { recipes: recipes.slice(0, plan!.highlights) }, comfort: { recipes: recipes.slice(plan!.highlights) } };
+      }}
+      sections={[
+        { key: "highlights", id: "highlights", title: "Highlights", description: "The best of the season this week.", skeletons: 8 },
+        { key: "comfort", id: "seasonal-comfort", title: "Seasonal Comfort", description: "More for the season's table.", skeletons: 12 },
+      ]}
+      // Part 2 §2, §8: plain text, no button.
+      failureText="Unable to load seasonal recipes. Please try again later."
+      renderActions={renderActions}
+    />
   );
 }

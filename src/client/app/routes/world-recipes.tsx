@@ -1,22 +1,16 @@
-import { useEffect } from "react";
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/world-recipes";
 import { catalogInApiOrder } from "../../../build/catalog.server.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
-import type { CountriesResponse, GlobalRecipesResponse } from "../../../shared/recipe-api.ts";
+import type { CountriesResponse } from "../../../shared/recipe-api.ts";
 import { ALL_COUNTRIES, REGIONS, regionOfCountry, type RegionName } from "../../../shared/regions.ts";
 import { fetchCountries, fetchCountryRecipes, fetchGlobalAll, searchGlobalRecipes, searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
 import { slimForCard } from "../../features/recipes/card-data.ts";
-import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../lib/hooks.ts";
+import { useAsyncData, useHydrated } from "../../lib/hooks.ts";
 import { Icon } from "../../ui/icons.tsx";
-import { Pager } from "../../features/recipes/pager.tsx";
-import {
-  COUNTRY_SELECT_LIMIT, DEFAULT_WORLD, WORLD_PAGE_SIZE, canGoNext, canGoPrevious, parseWorldParams, rangeLabel, worldSearch, type WorldParams,
-} from "../../features/recipes/paging.ts";
-import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
-import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
-import { SEARCH_DEBOUNCE_MS } from "../../features/recipes/suggestions.ts";
+import { COUNTRY_SELECT_LIMIT, DEFAULT_WORLD, WORLD_PAGE_SIZE, parseWorldParams, worldSearch, type WorldParams } from "../../features/recipes/paging.ts";
+import { ListingResults, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
 import { RecipeActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { FilterSearchInput } from "../../features/recipes/filter-search-input.tsx";
@@ -52,47 +46,41 @@ const selectClass =
   "w-full rounded-xl border border-stone-300 bg-white py-2.5 pl-3 pr-8 text-sm text-stone-900 shadow-sm outline-none focus:border-orange-600 focus:ring-2 focus:ring-orange-200";
 
 /** Part 2 §4: a search runs when the text is not blank; a country loads its own list; else the (region's) list. */
-async function loadWorld(p: WorldParams, signal: AbortSignal): Promise<GlobalRecipesResponse> {
+async function loadWorld(p: WorldParams, signal: AbortSignal): Promise<ListingPage> {
   const q = p.q.trim();
   const region = (p.region || undefined) as RegionName | undefined;
   if (q && region && !p.country) {
     // The global search call has no region parameter; the recipe search has, so a search stays inside the chosen region.
     const r = await searchRecipes({ query: q, number: WORLD_PAGE_SIZE, offset: (p.page - 1) * WORLD_PAGE_SIZE, region }, signal);
-    return { recipes: r.results, totalResults: r.totalResults, page: p.page, limit: WORLD_PAGE_SIZE };
+    return { recipes: r.results, total: r.totalResults };
   }
-  if (q) return searchGlobalRecipes({ query: q, limit: WORLD_PAGE_SIZE, page: p.page, country: p.country || undefined }, signal);
-  if (p.country) return fetchCountryRecipes(p.country, { limit: WORLD_PAGE_SIZE, page: p.page }, signal);
-  return fetchGlobalAll({ limit: WORLD_PAGE_SIZE, page: p.page, region }, signal);
+  const r = q
+    ? await searchGlobalRecipes({ query: q, limit: WORLD_PAGE_SIZE, page: p.page, country: p.country || undefined }, signal)
+    : p.country
+      ? await fetchCountryRecipes(p.country, { limit: WORLD_PAGE_SIZE, page: p.page }, signal)
+      : await fetchGlobalAll({ limit: WORLD_PAGE_SIZE, page: p.page, region }, signal);
+  return { recipes: r.recipes, total: r.totalResults };
 }
 
 export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const params = hydrated ? parseWorldParams(searchParams) : DEFAULT_WORLD;
-  const go = (next: Partial<WorldParams>, opts: { replace?: boolean; keepScroll?: boolean } = {}) =>
-    setSearchParams(worldSearch({ ...params, ...next }).slice(1), { replace: opts.replace, preventScrollReset: opts.keepScroll ?? true });
-
-  const { text, setText, wrote } = useUrlText(params.q);
   // Part 2 §4: 500 ms after the last keystroke, search (non-blank) or reload the list (blank).
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (!hydrated || settled.trim() === params.q.trim()) return;
-    wrote(settled);
-    go({ q: settled, page: 1 }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  const { params, go, text, setText, state, clearFilters } = useRecipeListing({
+    parse: parseWorldParams,
+    defaults: DEFAULT_WORLD,
+    toSearch: worldSearch,
+    keyOf,
+    load: loadWorld,
+    initial: { recipes: loaderData.first, total: loaderData.total },
+    label: "Error fetching global recipes",
+    keepScrollByDefault: true,
+  });
 
   const countries = useAsyncData<CountriesResponse>("countries", fetchCountries, {
     enabled: hydrated,
     initial: { key: "countries", data: loaderData.countries },
     refreshInitial: true,
     label: "Error fetching countries",
-  });
-  const state = useAsyncData<GlobalRecipesResponse>(keyOf(params), (signal) => loadWorld(params, signal), {
-    enabled: hydrated,
-    initial: { key: keyOf(DEFAULT_WORLD), data: { recipes: loaderData.first, totalResults: loaderData.total, page: 1, limit: WORLD_PAGE_SIZE } },
-    refreshInitial: true,
-    label: params.q.trim() ? "Error searching global recipes" : "Error fetching global recipes",
   });
 
   const countryList = countries.data?.countries ?? loaderData.countries.countries;
@@ -101,18 +89,11 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
   if (params.country && !selectCountries.includes(params.country)) selectCountries.push(params.country);
   const totalRecipes = Object.values(counts).reduce((a, b) => a + b, 0);
   const activeRegion = params.region || (params.country ? (regionOfCountry(params.country) ?? "") : "");
-  const results = state.data?.recipes ?? [];
-  const total = state.data?.totalResults ?? 0;
-  const loading = state.status === "loading";
+  const total = state.data?.total ?? 0;
   const heading = params.country ? `${params.country} Recipes` : params.region ? `${params.region} Recipes` : "Global Recipes";
 
   const chooseRegion = (region: string) => go({ region, country: "", page: 1 });
   const chooseCountry = (country: string) => go({ country, region: country ? (regionOfCountry(country) ?? "") : params.region, page: 1 });
-  const clearFilters = () => {
-    wrote("");
-    setText("");
-    setSearchParams("", { preventScrollReset: true });
-  };
 
   return (
     <main id="main">
@@ -254,31 +235,20 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
           </div>
           {params.q.trim() && <p className="mt-1 text-sm text-stone-700">Matching “{params.q.trim()}”</p>}
           <div className="mt-5">
-            {state.status === "error" && results.length === 0 ? (
-              <StateMessage tone="error" title="Unable to load recipes. Please try again later." action={<RetryButton onClick={state.retry} />} />
-            ) : !loading && results.length === 0 ? (
-              <StateMessage
-                title="No recipes found for this search"
-                action={
-                  <button type="button" onClick={clearFilters} className={buttonClass.primary}>
-                    Clear Filters
-                  </button>
-                }
-              >
-                Try another spelling, a single ingredient, or a different country.
-              </StateMessage>
-            ) : (
-              <RecipeGrid recipes={results} loading={loading} skeletons={12} renderActions={renderActions} label={heading} />
-            )}
+            <ListingResults
+              state={state}
+              page={params.page}
+              pageSize={WORLD_PAGE_SIZE}
+              onPage={(page) => go({ page }, { keepScroll: false })}
+              onClear={clearFilters}
+              emptyTitle="No recipes found for this search"
+              emptyText="Try another spelling, a single ingredient, or a different country."
+              skeletons={12}
+              gridLabel={heading}
+              pagerLabel="World recipe pages"
+              renderActions={renderActions}
+            />
           </div>
-          <Pager
-            page={params.page}
-            canPrevious={canGoPrevious(params.page)}
-            canNext={!loading && canGoNext(params.page, results.length, WORLD_PAGE_SIZE, total)}
-            onPage={(page) => go({ page }, { keepScroll: false })}
-            countLabel={loading ? "" : rangeLabel(params.page, results.length, WORLD_PAGE_SIZE, total)}
-            label="World recipe pages"
-          />
         </section>
       </div>
     </main>

@@ -1,0 +1,131 @@
+// The listing pages' common skeleton (/all-recipes, /world-recipes): filters and page in the URL, a
+// search box whose text settles for 500 ms before the listing follows (part 2 §4), the prerendered
+// first page shown until hydration, and one results block (error, empty, grid, pager).
+import { useEffect, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import type { Recipe } from "../../../shared/recipe.ts";
+import { useAsyncData, useDebouncedValue, useHydrated, useUrlText, type AsyncState } from "../../lib/hooks.ts";
+import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
+import { Pager } from "./pager.tsx";
+import { canGoNext, canGoPrevious, rangeLabel } from "./paging.ts";
+import { RecipeGrid, type RenderActions } from "./recipe-grid.tsx";
+import { SEARCH_DEBOUNCE_MS } from "./suggestions.ts";
+
+type ListingParams = { q: string; page: number };
+type GoOptions = { replace?: boolean; keepScroll?: boolean };
+
+/** A page of a listing, whichever call it came from. */
+export type ListingPage = { recipes: Recipe[]; total: number };
+
+export function useRecipeListing<P extends ListingParams>(opts: {
+  parse: (sp: URLSearchParams) => P;
+  defaults: P;
+  toSearch: (p: P) => string;
+  keyOf: (p: P) => string;
+  load: (p: P, signal: AbortSignal) => Promise<ListingPage>;
+  /** The first page of the default listing, prerendered at build time. */
+  initial: ListingPage;
+  label: string;
+  /** Whether a filter change keeps the scroll position unless told otherwise. */
+  keepScrollByDefault?: boolean;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  // Until hydrated, render what was prerendered (the default listing), whatever the query string.
+  const params = hydrated ? opts.parse(searchParams) : opts.defaults;
+  const go = (next: Partial<P>, o: GoOptions = {}) =>
+    setSearchParams(opts.toSearch({ ...params, ...next }).slice(1), { replace: o.replace, preventScrollReset: o.keepScroll ?? opts.keepScrollByDefault });
+
+  const { text, setText, wrote } = useUrlText(params.q);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (!hydrated || settled.trim() === params.q.trim()) return;
+    wrote(settled);
+    go({ q: settled, page: 1 } as Partial<P>, { replace: true, keepScroll: true });
+    // only a newly settled text triggers this
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const state = useAsyncData<ListingPage>(opts.keyOf(params), (signal) => opts.load(params, signal), {
+    enabled: hydrated,
+    initial: { key: opts.keyOf(opts.defaults), data: opts.initial },
+    refreshInitial: true,
+    label: opts.label,
+  });
+  const clearFilters = () => {
+    wrote("");
+    setText("");
+    setSearchParams("", { preventScrollReset: true });
+  };
+  return { params, go, text, setText, state, clearFilters };
+}
+
+/** Error, empty state, grid and pager of a listing. */
+export function ListingResults({
+  state,
+  page,
+  pageSize,
+  onPage,
+  onClear,
+  emptyTitle,
+  emptyText,
+  errorBanner = false,
+  skeletons,
+  priorityCount,
+  gridLabel,
+  pagerLabel,
+  renderActions,
+}: {
+  state: AsyncState<ListingPage> & { retry: () => void };
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onClear: () => void;
+  emptyTitle: string;
+  emptyText: ReactNode;
+  /** Keep the last results on a failed refresh and say so above them. */
+  errorBanner?: boolean;
+  skeletons: number;
+  priorityCount?: number;
+  gridLabel: string;
+  pagerLabel?: string;
+  renderActions: RenderActions;
+}) {
+  const results = state.data?.recipes ?? [];
+  const total = state.data?.total ?? 0;
+  const loading = state.status === "loading";
+  return (
+    <>
+      {errorBanner && state.status === "error" && results.length > 0 && (
+        <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+          Unable to load recipes. Please try again later.
+          <RetryButton onClick={state.retry} />
+        </div>
+      )}
+      {state.status === "error" && results.length === 0 ? (
+        <StateMessage tone="error" title="Unable to load recipes. Please try again later." action={<RetryButton onClick={state.retry} />} />
+      ) : !loading && results.length === 0 ? (
+        <StateMessage
+          title={emptyTitle}
+          action={
+            <button type="button" onClick={onClear} className={buttonClass.primary}>
+              Clear Filters
+            </button>
+          }
+        >
+          {emptyText}
+        </StateMessage>
+      ) : (
+        <RecipeGrid recipes={results} loading={loading} skeletons={skeletons} renderActions={renderActions} priorityCount={priorityCount} label={gridLabel} />
+      )}
+      <Pager
+        page={page}
+        canPrevious={canGoPrevious(page)}
+        canNext={!loading && canGoNext(page, results.length, pageSize, total)}
+        onPage={onPage}
+        countLabel={loading ? "" : rangeLabel(page, results.length, pageSize, total)}
+        label={pagerLabel}
+      />
+    </>
+  );
+}
