@@ -1,12 +1,14 @@
 // Checks the editorial content: the recipe catalog (content/recipes/*.json: schema, unique ids and
 // titles, steps that only use listed ingredients, diet flags that agree with the ingredients, times that
-// add up), the articles (content/articles/*.json) and the cooking techniques (content/techniques.json).
+// add up), the articles (content/articles/*.json), the cooking techniques (content/techniques.json) and
+// the time-based pages' tips (content/cooking-tips.json).
 // Usage: npx tsx scripts/check-content.ts [recipe-file.json ...]   (no files: all content)
 import { resolve } from "node:path";
 import { readCatalogFiles } from "../src/server/recipes/catalog-files.ts";
 import { checkCatalog } from "../src/server/recipes/content-check.ts";
 import { readArticleFiles, readTechniquesFile } from "../src/server/content/articles.ts";
-import { checkArticles, checkTechniques } from "../src/server/content/content-check.ts";
+import { readFile } from "node:fs/promises";
+import { checkArticles, checkCookingTips, checkTechniques } from "../src/server/content/content-check.ts";
 
 const files = process.argv.slice(2).map((f) => resolve(f));
 const { recipes, problems } = checkCatalog(await readCatalogFiles(undefined, files.length ? files : undefined));
@@ -21,5 +23,9 @@ if (!files.length) {
   for (const p of [...articles.problems, ...techniques.problems]) console.log(`${p.file}: ${p.message}`);
   console.log(`${articles.articles.length} articles read, ${articles.problems.length} problems; techniques: ${techniques.problems.length} problems`);
   failed ||= articles.problems.length + techniques.problems.length > 0;
+  const tips = checkCookingTips(JSON.parse(await readFile("content/cooking-tips.json", "utf8")));
+  for (const p of tips.problems) console.log(`${p.file}: ${p.message}`);
+  console.log(`cooking tips: ${tips.problems.length} problems`);
+  failed ||= tips.problems.length > 0;
 }
 process.exit(failed ? 1 : 0);

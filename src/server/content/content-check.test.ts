@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { checkArticles, checkTechniques } from "./content-check.ts";
+import { checkArticles, checkCookingTips, checkTechniques } from "./content-check.ts";
 
 const tadka = JSON.parse(readFileSync("content/articles/tadka-tempering-explained.json", "utf8"));
 const techniques = JSON.parse(readFileSync("content/techniques.json", "utf8"));
@@ -50,5 +50,18 @@ describe("the techniques check", () => {
   });
   it("refuses a related recipe that does not exist", () => {
     expect(checkTechniques(techniques, new Set([1])).problems.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the cooking tips check", () => {
+  const tipsFile = JSON.parse(readFileSync("content/cooking-tips.json", "utf8")) as { tips: { dish: string }[]; spices: unknown[]; monthThemes: unknown[] };
+  it("passes the file as written", () => {
+    expect(checkCookingTips(tipsFile).problems).toEqual([]);
+  });
+  it("refuses a missing tip, a dish twice and a thirteenth month", () => {
+    expect(checkCookingTips({ ...tipsFile, tips: tipsFile.tips.slice(1) }).problems[0]!.message).toMatch(/^tips/);
+    const twice = { ...tipsFile, tips: [...tipsFile.tips.slice(0, 46), tipsFile.tips[0]] };
+    expect(checkCookingTips(twice).problems.map((p) => p.message)).toContain(`the dish "${tipsFile.tips[0]!.dish}" has two tips`);
+    expect(checkCookingTips({ ...tipsFile, monthThemes: [...tipsFile.monthThemes, tipsFile.monthThemes[0]] }).problems[0]!.message).toMatch(/^monthThemes/);
   });
 });

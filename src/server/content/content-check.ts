@@ -6,6 +6,7 @@ import {
   type Article, type ArticleFile, type TechniquesFile,
 } from "../../shared/article.ts";
 import { articleImagePath, contentWordCount, readTimeMinutes } from "../../shared/article-text.ts";
+import { CookingTipsFileSchema } from "../../shared/cooking-tips.ts";
 
 export type SourcedFile = { file: string; raw: unknown };
 export type ContentProblem = { file: string; message: string };
@@ -82,4 +83,18 @@ export function checkTechniques(raw: unknown, recipeIds: ReadonlySet<number> | n
   }
   if (parsed.data.publishDate > LATEST_PUBLISH_DATE) problems.push({ file, message: `publishDate must be ${LATEST_PUBLISH_DATE} or earlier` });
   return { techniques: problems.length ? null : parsed.data, problems };
+}
+
+/** content/cooking-tips.json: the schema (47 tips, 12 month themes) plus unique dishes and spices. */
+export function checkCookingTips(raw: unknown): { problems: ContentProblem[] } {
+  const file = "content/cooking-tips.json";
+  const parsed = CookingTipsFileSchema.safeParse(raw);
+  if (!parsed.success) return { problems: parsed.error.issues.map((i) => ({ file, message: `${i.path.join(".")}: ${i.message}` })) };
+  const problems: ContentProblem[] = [];
+  const twice = (names: string[]) => names.filter((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
+  for (const dish of twice(parsed.data.tips.map((t) => t.dish))) problems.push({ file, message: `the dish "${dish}" has two tips` });
+  for (const spice of twice(parsed.data.spices.map((s) => s.name))) problems.push({ file, message: `the spice "${spice}" is listed twice` });
+  const all = JSON.stringify(parsed.data);
+  for (const pattern of UNSOURCED) if (pattern.test(all)) problems.push({ file, message: `the text matches ${pattern}: no view counts, unnamed studies, quotes or HTML` });
+  return { problems };
 }
