@@ -3,7 +3,8 @@
 // plus the gzipped JavaScript the home page loads. Debian's Chromium, no browser download. Prints
 // figures and the targets beside them; never fails on a target.
 // Usage: tsx scripts/bench/lighthouse.ts   (after `npm run build`; `npm run bench lighthouse` does both)
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { startLocalServer } from "../lib/local-server.ts";
 import http2 from "node:http2";
 import { tmpdir } from "node:os";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -50,43 +51,8 @@ async function pagesToMeasure(): Promise<{ path: string; built: boolean }[]> {
   ];
 }
 
-async function startSite(): Promise<{ base: string; stop: () => Promise<void> }> {
-  // Another server on the port would be measured instead of this build: refuse.
-  const taken = await fetch(`http://localhost:${PORT}/`).then(() => true, () => false);
-  if (taken) throw new Error(`port ${PORT} is already in use; stop what runs there first`);
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(PORT)], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: process.env,
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
-  const base = `http://localhost:${PORT}`;
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the local server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the local server did not start on ${base}:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-      }),
-  };
-}
+// Another server on the port would be measured instead of this build: refuse a busy port.
+const startSite = () => startLocalServer({ port: PORT, timeoutMs: 240_000, refuseBusyPort: true });
 
 /**
  * Netlify's CDN answers over HTTP/2 and compresses text responses (brotli or gzip); the local server

@@ -2,7 +2,7 @@
 // clients for 5 representative queries, on the real catalog and at 10x and 100x its size (synthetic
 // rows in a throwaway database). Uses the PostgreSQL at TEST_DATABASE_URL (or 127.0.0.1:5432) when one
 // answers, and always the local server's own engine (PGlite) for the real catalog.
-import { spawn } from "node:child_process";
+import { startLocalServer } from "../lib/local-server.ts";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { NetlifyDB } from "@netlify/database-dev";
@@ -79,27 +79,11 @@ async function addSyntheticRows(url: string, scale: number) {
 }
 
 async function withServer<T>(dbUrl: string, fn: (base: string) => Promise<T>): Promise<T> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--db-url", dbUrl, "--port", String(PORT)], { stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  child.stdout.on("data", (d) => (out += d));
-  child.stderr.on("data", (d) => (out += d));
-  const base = `http://localhost:${PORT}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server not up:\n${out}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  const server = await startLocalServer({ port: PORT, args: ["--db-url", dbUrl], timeoutMs: 120_000 });
   try {
-    return await fn(base);
+    return await fn(server.base);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
+    await server.stop();
   }
 }
 

@@ -1,6 +1,6 @@
 // How long one sign-in takes on this machine (bcrypt cost 12, DESIGN §4): the password hash alone, and
 // POST /api/auth/signin end to end through the local server.
-import { spawn } from "node:child_process";
+import { startLocalServer } from "../lib/local-server.ts";
 import { hashPassword, verifyPassword, BCRYPT_COST } from "../../src/server/auth/passwords.ts";
 
 const PORT = 8951;
@@ -17,13 +17,9 @@ export async function benchSignin() {
   compares.sort((a, b) => a - b);
   console.log(`bcrypt compare: median ${compares[2]!.toFixed(0)} ms (min ${compares[0]!.toFixed(0)}, max ${compares[4]!.toFixed(0)}) over 5`);
 
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(PORT)], { stdio: "ignore" });
-  const base = `http://localhost:${PORT}`;
+  const server = await startLocalServer({ port: PORT });
+  const base = server.base;
   try {
-    for (let i = 0; i < 300; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 300));
-    }
     const post = (path: string, body: unknown) =>
       fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const user = { name: "Bench Cook", email: `bench-${Date.now()}@example.com`, username: `bench${Date.now()}`, password: "a kitchen secret 42" };
@@ -42,7 +38,7 @@ export async function benchSignin() {
     times.sort((a, b) => a - b);
     console.log(`POST /api/auth/signin: median ${times[2]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times[4]!.toFixed(0)}) over 5`);
   } finally {
-    child.kill("SIGTERM");
+    await server.stop();
   }
 }
 

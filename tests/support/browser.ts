@@ -1,53 +1,19 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterEach, beforeEach, expect } from "vitest";
+import { startLocalServer, type LocalServer } from "../../scripts/lib/local-server.ts";
 
 export const CHROMIUM_ARGS = [
   "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ];
 
-export type TestServer = { base: string; stop: () => Promise<void>; output: () => string };
+export type TestServer = LocalServer;
 
 /** The local server of the README (`scripts/serve.ts`) on its own port with an in-memory database. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<TestServer> {
-  let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(port)], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
-  const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL"); // never leave a server behind
-      throw new Error(`server not up on ${base}:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    base,
-    output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-      }),
-  };
-}
+export const startServer = (port: number, env: Record<string, string> = {}): Promise<TestServer> => startLocalServer({ port, env });
 
 /** Debian's Chromium through playwright-core, with a fresh profile; never a browser download. */
 export async function launchBrowser(): Promise<BrowserContext> {

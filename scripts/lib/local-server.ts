@@ -1,0 +1,45 @@
+// Starts the README's local server (`scripts/serve.ts --ephemeral`: in-memory database) as a child
+// process and waits until GET /api/health answers. One helper for the browser tests and the benchmarks.
+import { spawn, type ChildProcess } from "node:child_process";
+
+export type LocalServer = { base: string; output: () => string; stop: () => Promise<void> };
+
+export async function startLocalServer(opts: {
+  port: number;
+  /** More arguments for serve.ts (e.g. ["--db-url", url]). */
+  args?: string[];
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  /** Refuse to start when something already answers on the port (a benchmark would measure it). */
+  refuseBusyPort?: boolean;
+}): Promise<LocalServer> {
+  const base = `http://localhost:${opts.port}`;
+  if (opts.refuseBusyPort && (await fetch(`${base}/`).then(() => true, () => false))) {
+    throw new Error(`port ${opts.port} is already in use; stop what runs there first`);
+  }
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(opts.port), ...(opts.args ?? [])], {
+    env: { ...process.env, ...opts.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+    });
+  const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the local server exited early:\n${output}`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL"); // never leave a server behind
+      throw new Error(`the local server did not start on ${base}:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, output: () => output, stop };
+}
