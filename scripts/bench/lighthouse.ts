@@ -1,4 +1,4 @@
-// Lighthouse on the production build (issue #4): the four category scores and LCP, CLS and TBT for
+// Lighthouse on the production build: the four category scores and LCP, CLS and TBT for
 // /, a recipe page, /all-recipes and /search?q=paneer, with Lighthouse's mobile and desktop presets,
 // plus the gzipped JavaScript the home page loads. Debian's Chromium, no browser download. Prints
 // figures and the targets beside them; never fails on a target.

@@ -1,4 +1,4 @@
-// Search latency of the local server (issue #3): p50/p95/p99 and requests/s at 1 and 32 concurrent
+// Search latency of the local server: p50/p95/p99 and requests/s at 1 and 32 concurrent
 // clients for 5 representative queries, on the real catalog and at 10x and 100x its size (synthetic
 // rows in a throwaway database). Uses the PostgreSQL at TEST_DATABASE_URL (or 127.0.0.1:5432) when one
 // answers, and always the local server's own engine (PGlite) for the real catalog.

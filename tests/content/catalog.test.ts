@@ -1,4 +1,4 @@
-// The catalog's content check (issue #3): run by `npm test` over every file in content/recipes.
+// The catalog's content check: run by `npm test` over every file in content/recipes.
 import { describe, expect, it } from "vitest";
 import { readCatalogFiles } from "../../src/server/recipes/catalog-files.ts";
 import { checkCatalog } from "../../src/server/recipes/content-check.ts";

@@ -1,4 +1,4 @@
-// Accounts, sessions, saved items and likes in Chromium against the local server (issue 5).
+// Accounts, sessions, saved items and likes in Chromium against the local server.
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
@@ -278,6 +278,7 @@ describe("account forms", () => {
 describe("likes", () => {
   it("counts on the server, with the animation lock", async () => {
     const page = await browser!.newPage();
+    await page.clock.install(); // time flows as usual; the ~650 ms lock is passed by jumping ahead
     await page.goto(`${server.base}/recipe/1004`);
     const like = page.getByTestId("like-button");
     await expect.poll(() => like.textContent()).toBe("Like0 likes");
@@ -285,10 +286,10 @@ describe("likes", () => {
     await like.click(); // inside the ~650 ms lock: ignored
     await expect.poll(() => like.textContent()).toBe("Liked1 like");
     await expect.poll(async () => (await (await api("/api/likes?type=recipe&id=1004")).json()).count).toBe(1);
-    await page.waitForTimeout(700);
+    await page.clock.fastForward(700);
     await like.click();
     await expect.poll(() => like.textContent()).toBe("Like0 likes");
-    await page.waitForTimeout(700);
+    await page.clock.fastForward(700);
     await like.click();
     await expect.poll(() => like.textContent()).toBe("Liked1 like");
     // Still liked after a reload: the server remembers this browser.

@@ -1,5 +1,5 @@
 // The recipe page as a visitor uses it: prerendered HTML with its meta tags, scaling, units, cook mode,
-// the print view, and the not-found and failure states (part 1 §2, §8; issue #4).
+// the print view, and the not-found and failure states (part 1 §2, §8).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { join } from "node:path";
@@ -190,6 +190,7 @@ describe("cook mode", () => {
       });
     });
     await page.setViewportSize({ width: 375, height: 800 });
+    await page.clock.install(); // time flows as usual; the paused timer is checked by jumping ahead
     await page.goto(`${server.base}${SAMOSA}`);
     await page.waitForFunction(() => document.querySelector("[data-testid=servings-count]") !== null);
     await setServings(page, 12);
@@ -211,7 +212,7 @@ describe("cook mode", () => {
     await expect.poll(() => timer.textContent(), { timeout: 5000 }).toMatch(/^29:5\d$/);
     await dialog.getByRole("button", { name: "Pause timer" }).click();
     const paused = await timer.textContent();
-    await page.waitForTimeout(1200);
+    await page.clock.fastForward(1200);
     expect(await timer.textContent()).toBe(paused);
     await dialog.getByRole("button", { name: "Resume timer" }).click();
     // The viewport only: cook mode is a fixed overlay, which a full-page capture would stretch.

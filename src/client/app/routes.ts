@@ -11,7 +11,7 @@ export default [
   route("ai-chef", "routes/redirect.tsx", { id: "redirect-ai-chef" }),
   route("viral-hub", "routes/redirect.tsx", { id: "redirect-viral-hub" }),
   route("recipe/:id", "routes/recipe.tsx"),
-  // Search, listings and the time-based pages (issue 4).
+  // Search, listings and the time-based pages.
   route("search", "routes/search.tsx"),
   route("all-recipes", "routes/all-recipes.tsx"),
   route("world-recipes", "routes/world-recipes.tsx"),
@@ -19,7 +19,7 @@ export default [
   route("monthly", "routes/monthly.tsx"),
   route("seasonal", "routes/seasonal.tsx"),
   route("daily", "routes/daily.tsx"),
-  // Accounts and saved items (issue 5).
+  // Accounts and saved items.
   route("signup", "routes/signup.tsx"),
   route("signin", "routes/signin.tsx"),
   route("saved-recipes", "routes/saved-recipes.tsx"),

@@ -1,6 +1,6 @@
 import type { Recipe } from "../../shared/recipe.ts";
 
-// What a recipe is found by. Weights (part of issue #3): title A; ingredients, cuisine and country B;
+// What a recipe is found by. Weights: title A; ingredients, cuisine and country B;
 // dish types, diets and derived tags C; summary D.
 
 const MEAL_PREP_WORDS = /\b(curry|dal|daal|stew|soup|chili|chilli|biryani|pulao|rice|casserole|bake|braise|korma|rajma|chole|lasagne|lasagna|tagine|sambar|salad)\b/i;
