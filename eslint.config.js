@@ -45,6 +45,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or catches loses its error; a promise where a callback
+    // returning void is expected (onClick={async () => ...}) hides a rejection from React.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     // Zod is about a quarter of the home page's JavaScript budget: pages bundle only the zod-free halves
     // of the contract (*-types.ts, recipe-filters.ts); types from the schema modules are fine.
     files: ["src/client/**/*.{ts,tsx}"],

@@ -116,7 +116,7 @@ function toWebRequest(req: http.IncomingMessage): Request {
   } as RequestInit);
 }
 
-const server = http.createServer(async (req, res) => {
+const server = http.createServer((req, res) => void (async () => {
   try {
     req.headers["x-forwarded-for"] ??= req.socket.remoteAddress ?? ""; // becomes context.ip
     const { pathname } = new URL(req.url ?? "/", siteUrl);
@@ -133,7 +133,7 @@ const server = http.createServer(async (req, res) => {
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
     res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
   }
-});
+})());
 server.listen(port, () => console.log(`ready on http://localhost:${port} in ${Date.now() - started} ms`));
 
 async function shutdown() {
@@ -143,5 +143,5 @@ async function shutdown() {
   await memoryDb?.stop();
   process.exit(0);
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => void shutdown());
+process.on("SIGTERM", () => void shutdown());

@@ -72,7 +72,7 @@ const IMMUTABLE = /^\/(assets|recipe-images|article-images)\//;
 
 function compressingFront(upstream: string): Promise<{ base: string; close: () => void }> {
   const cache = new Map<string, { headers: Record<string, string | string[]>; body: Buffer }>();
-  const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, async (req, res) => {
+  const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) => void (async () => {
     try {
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) {
@@ -113,7 +113,7 @@ function compressingFront(upstream: string): Promise<{ base: string; close: () =
     } catch (err) {
       res.writeHead(502, { "content-type": "text/plain" }).end(String(err));
     }
-  });
+  })());
   return new Promise((resolve, reject) => {
     server.once("error", reject); // EADDRINUSE: never measure through someone else's front
     server.listen(CDN_PORT, () => resolve({ base: `https://localhost:${CDN_PORT}`, close: () => server.close() }));

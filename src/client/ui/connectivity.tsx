@@ -29,14 +29,15 @@ export function useConnectivity(): Connectivity {
       if (alive) setReachable(ok);
     };
     void check();
-    const timer = setInterval(check, RECHECK_MS);
-    window.addEventListener("online", check);
-    window.addEventListener("offline", check);
+    const recheck = () => void check();
+    const timer = setInterval(recheck, RECHECK_MS);
+    window.addEventListener("online", recheck);
+    window.addEventListener("offline", recheck);
     return () => {
       alive = false;
       clearInterval(timer);
-      window.removeEventListener("online", check);
-      window.removeEventListener("offline", check);
+      window.removeEventListener("online", recheck);
+      window.removeEventListener("offline", recheck);
     };
   }, []);
   return { online, reachable };

@@ -97,7 +97,7 @@ export default function Search() {
         onChange={setText}
         onSearch={(query) => {
           wrote(query);
-          navigate(searchHref(query));
+          void navigate(searchHref(query));
         }}
         className="mt-5 max-w-2xl"
       />

@@ -60,15 +60,13 @@ export function GoogleButton({ mode, onSignedIn }: { mode: "signin" | "signup"; 
         if (!alive || !id || !box.current) return;
         id.initialize({
           client_id: clientId,
-          callback: async ({ credential }) => {
+          callback: ({ credential }) => {
             if (!credential) return setError(failed);
             setError("");
-            try {
-              const data = await apiPost<SignInResponse>("/api/auth/google", { googleToken: credential, userInfo: decodeClaims(credential) });
-              onSignedIn(data.user);
-            } catch (err) {
-              setError(authErrorText(err, failed));
-            }
+            apiPost<SignInResponse>("/api/auth/google", { googleToken: credential, userInfo: decodeClaims(credential) }).then(
+              (data) => onSignedIn(data.user),
+              (err: unknown) => setError(authErrorText(err, failed)),
+            );
           },
         });
         id.renderButton(box.current, { theme: "outline", size: "large", width: 320, text: mode === "signup" ? "signup_with" : "signin_with" });
