@@ -13,7 +13,10 @@ export default defineConfig({
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has its own process, database and Blobs store (tests/support/netlify.ts), so files
+          // run side by side; two at a time suits a 2-core machine.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {
