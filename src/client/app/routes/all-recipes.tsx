@@ -2,7 +2,6 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/all-recipes";
 import { catalogInApiOrder } from "../../../build/catalog.server.ts";
 import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipe-filters.ts";
-import type { Recipe } from "../../../shared/recipe.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
 import { slimForCard } from "../../features/recipes/card-data.ts";
@@ -10,9 +9,9 @@ import {
   ALL_RECIPES_PAGE_SIZE, DEFAULT_ALL_RECIPES, allRecipesSearch, offsetOf, parseAllRecipesParams, type AllRecipesParams,
 } from "../../features/recipes/paging.ts";
 import { ListingResults, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
-import { RecipeActions } from "../shell/recipe-actions.tsx";
+import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
-import { FilterSearchInput } from "../../features/recipes/filter-search-input.tsx";
+import { FilterSearchInput, FilterSelect } from "../../features/recipes/filter-search-input.tsx";
 
 const CRUMBS = [
   { name: "Home", url: "/" },
@@ -47,9 +46,6 @@ async function loadAllRecipes(p: AllRecipesParams, signal: AbortSignal): Promise
   return { recipes: r.results, total: r.totalResults };
 }
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
-const selectClass =
-  "w-full rounded-xl border border-stone-300 bg-white py-2.5 pl-3 pr-8 text-sm text-stone-900 shadow-sm outline-none focus:border-orange-600 focus:ring-2 focus:ring-orange-200";
 
 export default function AllRecipes({ loaderData }: Route.ComponentProps) {
   const { params, go, text, setText, state, clearFilters } = useRecipeListing({
@@ -81,30 +77,20 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
         <div className="relative col-span-2 sm:col-span-1">
           <FilterSearchInput id="all-recipes-search" label="Search recipes" placeholder="Search recipes, ingredients, cuisines..." value={text} onChange={setText} />
         </div>
-        <div>
-          <label htmlFor="cuisine-filter" className="sr-only">
-            Cuisine
-          </label>
-          <select id="cuisine-filter" value={params.cuisine} onChange={(e) => go({ cuisine: e.target.value as AllRecipesParams["cuisine"], page: 1 }, { keepScroll: true })} className={selectClass}>
-            {CUISINE_FILTERS.map((c) => (
-              <option key={c} value={c}>
-                {c === "all" ? "All cuisines" : cap(c)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="diet-filter" className="sr-only">
-            Diet
-          </label>
-          <select id="diet-filter" value={params.diet} onChange={(e) => go({ diet: e.target.value as AllRecipesParams["diet"], page: 1 }, { keepScroll: true })} className={selectClass}>
-            {DIET_FILTERS.map((d) => (
-              <option key={d} value={d}>
-                {d === "all" ? "All diets" : cap(d)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="cuisine-filter"
+          label="Cuisine"
+          value={params.cuisine}
+          options={CUISINE_FILTERS.map((c) => ({ value: c, label: c === "all" ? "All cuisines" : cap(c) }))}
+          onChange={(cuisine) => go({ cuisine, page: 1 }, { keepScroll: true })}
+        />
+        <FilterSelect
+          id="diet-filter"
+          label="Diet"
+          value={params.diet}
+          options={DIET_FILTERS.map((d) => ({ value: d, label: d === "all" ? "All diets" : cap(d) }))}
+          onChange={(diet) => go({ diet, page: 1 }, { keepScroll: true })}
+        />
       </div>
 
       <section aria-labelledby="all-recipes-results" className="mt-8">
@@ -123,7 +109,7 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
           skeletons={ALL_RECIPES_PAGE_SIZE}
           priorityCount={4}
           gridLabel="Recipes"
-          renderActions={renderActions}
+          renderActions={renderRecipeCardActions}
         />
       </section>
     </main>

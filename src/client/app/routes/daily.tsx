@@ -1,32 +1,28 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/daily";
-import type { Recipe } from "../../../shared/recipe.ts";
 import { dayOfYear, mealTypeOf, type MealType } from "../../../shared/calendar.ts";
 import { fetchIndianRecipes, searchRecipes } from "../../features/recipes/api.ts";
-import { breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
+import { recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
 import { tipOfDay } from "../../features/recipes/cooking-tips.ts";
 import { Icon, type IconName } from "../../ui/icons.tsx";
 import { useToday } from "../../lib/hooks.ts";
 import { TipCard, loadSections } from "../../features/recipes/recipe-section.tsx";
 import { FocusBlock, TimeBasedPage } from "../../features/recipes/time-based-page.tsx";
 import { MEAL_BUTTONS, dailyPlan, isMealType, isoDate, longDate, mealLabel, searchSection } from "../../features/recipes/time-based.ts";
-import { RecipeActions } from "../shell/recipe-actions.tsx";
-import { SITE_URL, pageMeta } from "../seo.ts";
+import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
+import { SITE_URL } from "../seo.ts";
+import { timeBasedRoute } from "../time-based-route.ts";
 
-const CRUMBS = [
-  { name: "Home", url: "/" },
-  { name: "Daily Food Journey", url: "/daily" },
-];
+const page = timeBasedRoute({
+  name: "Daily Food Journey",
+  path: "/daily",
+  title: "Daily Food Journey",
+  description: "Today's recipes for breakfast, lunch, snack or dinner, daily Indian specialties and a cooking tip that changes every day.",
+  jsonLd: [{ "@context": "https://schema.org", "@type": "CollectionPage", name: "Daily Food Journey", url: new URL("/daily", SITE_URL).toString() }],
+});
+const CRUMBS = page.crumbs;
+export const meta: Route.MetaFunction = page.meta;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Daily Food Journey",
-    description: "Today's recipes for breakfast, lunch, snack or dinner, daily Indian specialties and a cooking tip that changes every day.",
-    path: "/daily",
-    jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), { "@context": "https://schema.org", "@type": "CollectionPage", name: "Daily Food Journey", url: new URL("/daily", SITE_URL).toString() }],
-  });
-
-const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
 const MEAL_ICON: Record<MealType, IconName> = { breakfast: "sunrise", lunch: "bowl", snack: "cookie", dinner: "moon" };
 
 /** JSON-LD in the body: the featured recipes are known only once loaded (crawlers that run scripts read it). */
@@ -89,7 +85,7 @@ export default function Daily() {
         { key: "indian", id: "indian-daily", title: "Daily Indian Specialties", skeletons: 6 },
       ]}
       emptyTitle="No recipes found"
-      renderActions={renderActions}
+      renderActions={renderRecipeCardActions}
       afterSections={(s) => s.featured.recipes.length > 0 && <JsonLd data={recipeItemListJsonLd(featuredTitle, s.featured.recipes, SITE_URL)} />}
     >
       <FocusBlock

@@ -5,10 +5,9 @@ import { pageMeta } from "../seo.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { HeroSearch } from "../shell/hero-search.tsx";
 import { HeroWelcome } from "../shell/hero-welcome.tsx";
-import { RecipeActions } from "../shell/recipe-actions.tsx";
+import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { TrendingSection } from "../../features/recipes/trending.tsx";
 import { Icon, type IconName } from "../../ui/icons.tsx";
-import type { Recipe } from "../../../shared/recipe.ts";
 
 // Part 2 §2: the Quick Access row (News joins it once the news pages exist), plus the two listings.
 const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[] = [
@@ -20,7 +19,6 @@ const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[
   { to: "/world-recipes", label: "World Recipes", note: "Every country, every region", icon: "globe" },
 ];
 
-const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
 
 export async function loader() {
   return { stats: await catalogStats() };
@@ -89,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <TrendingSection renderActions={renderActions} />
+      <TrendingSection renderActions={renderRecipeCardActions} />
     </main>
   );
 }

@@ -1,29 +1,22 @@
 import type { Route } from "./+types/monthly";
-import type { Recipe } from "../../../shared/recipe.ts";
 import { fetchIndianRecipes, fetchTrending, searchRecipes } from "../../features/recipes/api.ts";
-import { breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { themeOfMonth } from "../../features/recipes/cooking-tips.ts";
 import { useToday } from "../../lib/hooks.ts";
 import { TipCard, loadSections } from "../../features/recipes/recipe-section.tsx";
 import { FocusBlock, TimeBasedPage } from "../../features/recipes/time-based-page.tsx";
 import { isoDate, longDate, monthlyPlan, searchSection } from "../../features/recipes/time-based.ts";
-import { RecipeActions } from "../shell/recipe-actions.tsx";
-import { SITE_URL, pageMeta } from "../seo.ts";
+import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
+import { timeBasedRoute } from "../time-based-route.ts";
 
-const CRUMBS = [
-  { name: "Home", url: "/" },
-  { name: "Monthly", url: "/monthly" },
-];
+const page = timeBasedRoute({
+  name: "Monthly",
+  path: "/monthly",
+  title: "Monthly Recipe Collection",
+  description: "This month's recipe collection: editor's picks for the season, what is trending, Indian specials and a cooking theme with the ingredients in season now."
+});
+const CRUMBS = page.crumbs;
+export const meta: Route.MetaFunction = page.meta;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Monthly Recipe Collection",
-    description: "This month's recipe collection: editor's picks for the season, what is trending, Indian specials and a cooking theme with the ingredients in season now.",
-    path: "/monthly",
-    jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
-  });
-
-const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
 
 export default function Monthly() {
   const today = useToday();
@@ -60,7 +53,7 @@ export default function Monthly() {
         { key: "indian", id: "indian-month", title: month ? `Indian ${month} Specials` : "Indian Specials", skeletons: 8 },
       ]}
       emptyTitle="No monthly recipes found"
-      renderActions={renderActions}
+      renderActions={renderRecipeCardActions}
     >
       <FocusBlock
         id="cooking-theme"

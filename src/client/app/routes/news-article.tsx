@@ -11,8 +11,7 @@ import { ArticleNotFound, ArticleSkeleton, ArticleView } from "../../features/ar
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { slimForCard } from "../../features/recipes/card-data.ts";
 import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
-import type { Recipe } from "../../../shared/recipe.ts";
-import { ArticleActions, RecipeActions } from "../shell/recipe-actions.tsx";
+import { ArticleActions, renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 
@@ -68,7 +67,6 @@ export function HydrateFallback() {
   return <ArticleSkeleton />;
 }
 
-const renderRecipeActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, relatedRecipes, more } = loaderData;
@@ -85,7 +83,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
               Recipes to try
             </h2>
             <div className="mt-5">
-              <RecipeGrid recipes={relatedRecipes} renderActions={renderRecipeActions} label="Related recipes" />
+              <RecipeGrid recipes={relatedRecipes} renderActions={renderRecipeCardActions} label="Related recipes" />
             </div>
           </section>
         )

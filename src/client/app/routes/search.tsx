@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/search";
-import type { Recipe } from "../../../shared/recipe.ts";
 import type { RecipeSearchResponse } from "../../../shared/recipe-api.ts";
 import type { ArticleSearchResponse } from "../../../shared/article.ts";
 import { searchArticles } from "../../features/articles/api.ts";
@@ -15,7 +14,7 @@ import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
 import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
 import { SearchBox } from "../../features/recipes/search-box.tsx";
 import { DEFAULT_SUGGESTIONS, SEARCH_DEBOUNCE_MS, relatedSearches, rewriteSearchQuery } from "../../features/recipes/suggestions.ts";
-import { RecipeActions } from "../shell/recipe-actions.tsx";
+import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { pageMeta } from "../seo.ts";
 
 /** Part 1 §9: search page size 12, 12 skeletons. */
@@ -32,7 +31,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
 const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
 function readPage(raw: string | null) {
@@ -184,7 +182,7 @@ export default function Search() {
                   Check the spelling, try fewer words, or one of the related searches above.
                 </StateMessage>
               ) : (
-                <RecipeGrid recipes={results} loading={loading} skeletons={PAGE_SIZE} renderActions={renderActions} priorityCount={4} label="Recipe results" />
+                <RecipeGrid recipes={results} loading={loading} skeletons={PAGE_SIZE} renderActions={renderRecipeCardActions} priorityCount={4} label="Recipe results" />
               )}
             </div>
             {(loading || results.length > 0) && (

@@ -1,27 +1,20 @@
 import type { Route } from "./+types/seasonal";
-import type { Recipe } from "../../../shared/recipe.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
-import { breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { useToday } from "../../lib/hooks.ts";
 import { TimeBasedPage } from "../../features/recipes/time-based-page.tsx";
 import { searchSection, seasonalPlan } from "../../features/recipes/time-based.ts";
-import { RecipeActions } from "../shell/recipe-actions.tsx";
-import { SITE_URL, pageMeta } from "../seo.ts";
+import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
+import { timeBasedRoute } from "../time-based-route.ts";
 
-const CRUMBS = [
-  { name: "Home", url: "/" },
-  { name: "Seasonal", url: "/seasonal" },
-];
+const page = timeBasedRoute({
+  name: "Seasonal",
+  path: "/seasonal",
+  title: "Seasonal Recipes",
+  description: "Recipes for the season: soups and roasts in winter, fresh greens in spring, grills and cold dishes in summer, pumpkin and apple in the fall."
+});
+const CRUMBS = page.crumbs;
+export const meta: Route.MetaFunction = page.meta;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Seasonal Recipes",
-    description: "Recipes for the season: soups and roasts in winter, fresh greens in spring, grills and cold dishes in summer, pumpkin and apple in the fall.",
-    path: "/seasonal",
-    jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
-  });
-
-const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
 const SEASON_NOTE = {
   Winter: "Slow pots and warm ovens: soups, stews, casseroles and roasts.",
   Spring: "Lighter plates with the first green things: fresh salads, herbs and asparagus.",
@@ -62,7 +55,7 @@ export default function Seasonal() {
       ]}
       // Part 2 §2, §8: plain text, no button.
       failureText="Unable to load seasonal recipes. Please try again later."
-      renderActions={renderActions}
+      renderActions={renderRecipeCardActions}
     />
   );
 }

@@ -1,30 +1,23 @@
 import type { Route } from "./+types/weekly";
-import type { Recipe } from "../../../shared/recipe.ts";
 import { fetchIndianRecipes, searchRecipes } from "../../features/recipes/api.ts";
-import { breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { spiceOfWeek, tipOfDay } from "../../features/recipes/cooking-tips.ts";
 import { useToday } from "../../lib/hooks.ts";
 import { TipCard, loadSections } from "../../features/recipes/recipe-section.tsx";
 import { FocusBlock, TimeBasedPage } from "../../features/recipes/time-based-page.tsx";
 import { isoDate, longDate, searchSection, weeklyPlan } from "../../features/recipes/time-based.ts";
 import { dayOfYear } from "../../../shared/calendar.ts";
-import { RecipeActions } from "../shell/recipe-actions.tsx";
-import { SITE_URL, pageMeta } from "../seo.ts";
+import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
+import { timeBasedRoute } from "../time-based-route.ts";
 
-const CRUMBS = [
-  { name: "Home", url: "/" },
-  { name: "Weekly", url: "/weekly" },
-];
+const page = timeBasedRoute({
+  name: "Weekly",
+  path: "/weekly",
+  title: "Weekly Meal Inspiration",
+  description: "This week's healthy dinners, Indian weekly specials and meal-prep champions, with a time-saving tip, a featured technique and the spice of the week."
+});
+const CRUMBS = page.crumbs;
+export const meta: Route.MetaFunction = page.meta;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Weekly Meal Inspiration",
-    description: "This week's healthy dinners, Indian weekly specials and meal-prep champions, with a time-saving tip, a featured technique and the spice of the week.",
-    path: "/weekly",
-    jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
-  });
-
-const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
 
 export default function Weekly() {
   const today = useToday();
@@ -70,7 +63,7 @@ export default function Weekly() {
         { key: "mealPrep", id: "meal-prep", title: "Meal Prep Champions", description: "Cook once on Sunday, eat well until Wednesday.", skeletons: 8 },
       ]}
       emptyTitle="No weekly recipes found"
-      renderActions={renderActions}
+      renderActions={renderRecipeCardActions}
     >
       <FocusBlock
         id="cooking-focus"

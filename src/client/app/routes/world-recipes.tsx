@@ -1,7 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/world-recipes";
 import { catalogInApiOrder } from "../../../build/catalog.server.ts";
-import type { Recipe } from "../../../shared/recipe.ts";
 import type { CountriesResponse } from "../../../shared/recipe-api.ts";
 import { ALL_COUNTRIES, REGIONS, regionOfCountry, type RegionName } from "../../../shared/regions.ts";
 import { fetchCountries, fetchCountryRecipes, fetchGlobalAll, searchGlobalRecipes, searchRecipes } from "../../features/recipes/api.ts";
@@ -11,9 +10,9 @@ import { useAsyncData, useHydrated } from "../../lib/hooks.ts";
 import { Icon } from "../../ui/icons.tsx";
 import { COUNTRY_SELECT_LIMIT, DEFAULT_WORLD, WORLD_PAGE_SIZE, parseWorldParams, worldSearch, type WorldParams } from "../../features/recipes/paging.ts";
 import { ListingResults, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
-import { RecipeActions } from "../shell/recipe-actions.tsx";
+import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
-import { FilterSearchInput } from "../../features/recipes/filter-search-input.tsx";
+import { FilterSearchInput, FilterSelect } from "../../features/recipes/filter-search-input.tsx";
 
 const CRUMBS = [
   { name: "Home", url: "/" },
@@ -41,9 +40,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 const keyOf = (p: WorldParams) => JSON.stringify([p.q.trim(), p.region, p.country, p.page]);
-const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
-const selectClass =
-  "w-full rounded-xl border border-stone-300 bg-white py-2.5 pl-3 pr-8 text-sm text-stone-900 shadow-sm outline-none focus:border-orange-600 focus:ring-2 focus:ring-orange-200";
 
 /** Part 2 §4: a search runs when the text is not blank; a country loads its own list; else the (region's) list. */
 async function loadWorld(p: WorldParams, signal: AbortSignal): Promise<ListingPage> {
@@ -122,32 +118,20 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
           <div className="relative col-span-2 sm:col-span-1">
             <FilterSearchInput id="world-search" label="Search world recipes" placeholder="Search dishes, ingredients, countries..." value={text} onChange={setText} />
           </div>
-          <div>
-            <label htmlFor="region-select" className="sr-only">
-              Region
-            </label>
-            <select id="region-select" value={activeRegion} onChange={(e) => chooseRegion(e.target.value)} className={selectClass}>
-              <option value="">All regions</option>
-              {REGIONS.map((r) => (
-                <option key={r.id} value={r.name}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="country-select" className="sr-only">
-              Country
-            </label>
-            <select id="country-select" value={params.country} onChange={(e) => chooseCountry(e.target.value)} className={selectClass}>
-              <option value="">All countries</option>
-              {selectCountries.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="region-select"
+            label="Region"
+            value={activeRegion}
+            options={[{ value: "", label: "All regions" }, ...REGIONS.map((r) => ({ value: r.name, label: r.name }))]}
+            onChange={chooseRegion}
+          />
+          <FilterSelect
+            id="country-select"
+            label="Country"
+            value={params.country}
+            options={[{ value: "", label: "All countries" }, ...selectCountries.map((c) => ({ value: c, label: c }))]}
+            onChange={chooseCountry}
+          />
         </div>
 
         <section aria-labelledby="regions-heading" className="mt-8">
@@ -246,7 +230,7 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
               skeletons={12}
               gridLabel={heading}
               pagerLabel="World recipe pages"
-              renderActions={renderActions}
+              renderActions={renderRecipeCardActions}
             />
           </div>
         </section>

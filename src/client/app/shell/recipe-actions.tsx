@@ -48,3 +48,6 @@ export function ArticleActions({ article, variant }: { article: { id: string; ti
     </div>
   );
 }
+
+/** The card controls of a recipe grid (RecipeGrid's renderActions). */
+export const renderRecipeCardActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;

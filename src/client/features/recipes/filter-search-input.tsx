@@ -21,3 +21,24 @@ export function FilterSearchInput(props: { id: string; label: string; placeholde
     </>
   );
 }
+
+const selectClass =
+  "w-full rounded-xl border border-stone-300 bg-white py-2.5 pl-3 pr-8 text-sm text-stone-900 shadow-sm outline-none focus:border-orange-600 focus:ring-2 focus:ring-orange-200";
+
+/** A filter of the listing pages' filter bars: a hidden label and a select. */
+export function FilterSelect<V extends string>(props: { id: string; label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (value: V) => void }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="sr-only">
+        {props.label}
+      </label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value as V)} className={selectClass}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
