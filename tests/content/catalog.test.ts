@@ -1,7 +1,7 @@
 // The catalog's content check (issue #3): run by `npm test` over every file in content/recipes.
 import { describe, expect, it } from "vitest";
 import { readCatalogFiles } from "../../src/server/recipes/catalog-files.ts";
-import { checkCatalog } from "../../src/server/recipes/content-check.ts";
+import { MIN_RECIPES_PER_COUNTRY, checkCatalog, checkCountryCoverage } from "../../src/server/recipes/content-check.ts";
 import { CUISINE_FILTERS, DIET_FILTERS } from "../../src/shared/recipe.ts";
 import { REGIONS } from "../../src/shared/regions.ts";
 import { SEASON_KEYWORDS } from "../../src/shared/calendar.ts";
@@ -30,8 +30,12 @@ describe("the recipe catalog", () => {
     }
   });
 
-  it.each(REGIONS.flatMap((r) => r.countries.map((c) => [r.name, c] as const)))("%s: %s has at least 2 recipes", (_region, country) => {
-    expect(recipes.filter((r) => r.country === country).length).toBeGreaterThanOrEqual(2);
+  it.each(REGIONS.flatMap((r) => r.countries.map((c) => [r.name, c] as const)))("%s: %s has at least 3 recipes", (_region, country) => {
+    expect(recipes.filter((r) => r.country === country).length).toBeGreaterThanOrEqual(MIN_RECIPES_PER_COUNTRY);
+  });
+
+  it("leaves no country on the region map below the minimum (the content check's catalog rule)", () => {
+    expect(checkCountryCoverage(recipes)).toEqual([]);
   });
 
   it.each(DIET_FILTERS.filter((d) => d !== "all"))("diet '%s' has at least 10 recipes", (diet) => {
