@@ -4,7 +4,7 @@
 // Usage: npx tsx scripts/check-content.ts [recipe-file.json ...]   (no files: all content)
 import { resolve } from "node:path";
 import { readCatalogFiles } from "../src/server/recipes/catalog-files.ts";
-import { checkCatalog, checkCountryCoverage } from "../src/server/recipes/content-check.ts";
+import { checkCatalog } from "../src/server/recipes/content-check.ts";
 import { readArticleFiles, readTechniquesFile } from "../src/server/content/articles.ts";
 import { checkArticles, checkTechniques } from "../src/server/content/content-check.ts";
 
@@ -15,9 +15,6 @@ console.log(`${recipes.length} recipes read, ${problems.length} problems`);
 let failed = problems.length > 0;
 
 if (!files.length) {
-  const thin = checkCountryCoverage(recipes);
-  for (const message of thin) console.log(`catalog: ${message}`);
-  failed ||= thin.length > 0;
   const recipeIds = new Set(recipes.map((r) => r.id));
   const articles = checkArticles(await readArticleFiles(), recipeIds);
   const techniques = checkTechniques(await readTechniquesFile(), recipeIds);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCatalog, checkCountryCoverage, checkRecipe } from "./content-check.ts";
+import { checkCatalog, checkRecipe } from "./content-check.ts";
 import type { CatalogRecipe } from "../../shared/recipe.ts";
 
 const base: CatalogRecipe = {
@@ -65,20 +65,5 @@ describe("checkCatalog", () => {
     expect(messages).toContain("id 1 is also used in a.json");
     expect(messages).toContain("title is also used in a.json");
     expect(messages).toMatch(/servings/);
-  });
-});
-
-describe("checkCountryCoverage", () => {
-  it("names every mapped country with fewer than three recipes and passes the others", () => {
-    const recipes = [
-      ...Array.from({ length: 3 }, () => ({ country: "India" })),
-      ...Array.from({ length: 2 }, () => ({ country: "Peru" })),
-      { country: "Fiji" },
-    ];
-    const messages = checkCountryCoverage(recipes);
-    expect(messages).toContain("Peru has 2 recipes, fewer than 3");
-    expect(messages).toContain("Fiji has 1 recipe, fewer than 3");
-    expect(messages).toContain("Samoa has 0 recipes, fewer than 3");
-    expect(messages.join()).not.toMatch(/India/);
   });
 });

@@ -103,15 +103,3 @@ export function checkCatalog(items: SourcedRecipe[]): { recipes: CatalogRecipe[]
   }
   return { recipes, problems };
 }
-
-/** The fewest catalog recipes any country on the region map may have (issue #16: no thin countries). */
-export const MIN_RECIPES_PER_COUNTRY = 3;
-
-/** Whole-catalog rule: one sentence per country on the region map with fewer than the minimum recipes. */
-export function checkCountryCoverage(recipes: Pick<CatalogRecipe, "country">[], min = MIN_RECIPES_PER_COUNTRY): string[] {
-  const counts = new Map<string, number>();
-  for (const r of recipes) counts.set(r.country, (counts.get(r.country) ?? 0) + 1);
-  return ALL_COUNTRIES.filter((c) => (counts.get(c) ?? 0) < min).map(
-    (c) => `${c} has ${counts.get(c) ?? 0} recipe${counts.get(c) === 1 ? "" : "s"}, fewer than ${min}`,
-  );
-}
