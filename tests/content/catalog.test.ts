@@ -30,8 +30,8 @@ describe("the recipe catalog", () => {
     }
   });
 
-  it.each(REGIONS.flatMap((r) => r.countries.map((c) => [r.name, c] as const)))("%s: %s has at least 2 recipes", (_region, country) => {
-    expect(recipes.filter((r) => r.country === country).length).toBeGreaterThanOrEqual(2);
+  it.each(REGIONS.flatMap((r) => r.countries.map((c) => [r.name, c] as const)))("%s: %s has at least 3 recipes", (_region, country) => {
+    expect(recipes.filter((r) => r.country === country).length).toBeGreaterThanOrEqual(3);
   });
 
   it.each(DIET_FILTERS.filter((d) => d !== "all"))("diet '%s' has at least 10 recipes", (diet) => {
@@ -50,6 +50,15 @@ describe("the recipe catalog", () => {
     "%s keyword '%s' matches recipes",
     (_season, word) => {
       expect(recipes.filter((r) => new RegExp(`\\b${word}`).test(text(r))).length).toBeGreaterThanOrEqual(1);
+    },
+  );
+
+  // Indian states are recorded as a regional cuisine (like "Bengali" or "Karnataka"); issue #16 asks for
+  // at least two dishes from each of these states, which had none.
+  it.each([["Bihar", "Bihari"], ["Madhya Pradesh", "Madhya Pradesh"], ["Chhattisgarh", "Chhattisgarhi"], ["Coorg (Kodagu)", "Kodava"], ["Manipur", "Manipuri"]])(
+    "the Indian state %s has at least 2 recipes (cuisine '%s')",
+    (_state, cuisine) => {
+      expect(recipes.filter((r) => r.country === "India" && r.cuisines.includes(cuisine)).length).toBeGreaterThanOrEqual(2);
     },
   );
 });
