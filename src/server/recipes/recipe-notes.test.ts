@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RecipeNotes } from "../../shared/recipe-notes.ts";
-import { checkNotes, checkNotesEntry, notesById, sentences } from "./recipe-notes.ts";
+import { REQUIRE_NOTES_FOR_EVERY_RECIPE, checkNotes, checkNotesEntry, notesById, sentences } from "./recipe-notes.ts";
 
 const good = (n: number): RecipeNotes => ({
   headnote: `Test dal number ${n} is a plain yellow lentil dish cooked for checking the rules of the notes checker. ` +
@@ -12,6 +12,8 @@ const good = (n: number): RecipeNotes => ({
   substitutions: [`Use oil instead of ghee for batch ${n} to keep it vegan.`],
 });
 const recipes = [1, 2, 3, 4, 5].map((id) => ({ id, file: "india-test.json", title: `Dal ${id}` }));
+// The every-recipe rule is tested on its own; the other tests check only the notes they give.
+const some = { requireAll: false };
 const file = (entries: Record<string, unknown>, name = "india-test.json") => ({ file: name, raw: entries });
 const messages = (r: { problems: { message: string }[] }) => r.problems.map((p) => p.message).join("\n");
 
@@ -41,7 +43,7 @@ describe("sentences", () => {
 
 describe("checkNotes", () => {
   it("accepts notes for known recipes in the matching file", () => {
-    const r = checkNotes([file({ 1: good(1), 2: good(2) })], recipes);
+    const r = checkNotes([file({ 1: good(1), 2: good(2) })], recipes, some);
     expect(r).toEqual({ count: 2, problems: [] });
   });
   it("refuses an empty field and an unknown key (schema)", () => {
@@ -59,11 +61,15 @@ describe("checkNotes", () => {
     const same = "Serve hot with rice and a sharp lime pickle.";
     const withTip = (n: number, tip: string) => ({ ...good(n), tips: [tip] });
     const three = { 1: withTip(1, same), 2: withTip(2, "serve HOT, with rice and a sharp lime-pickle!"), 3: withTip(3, same) };
-    expect(checkNotes([file(three)], recipes).problems).toEqual([]);
-    const out = messages(checkNotes([file({ ...three, 4: withTip(4, same) })], recipes));
+    expect(checkNotes([file(three)], recipes, some).problems).toEqual([]);
+    const out = messages(checkNotes([file({ ...three, 4: withTip(4, same) })], recipes, some));
     expect(out).toMatch(/boilerplate: "serve hot with rice and a sharp lime pickle" is in the notes of 4 recipes \(1, 2, 3, 4\); at most 3/);
   });
-  it("requires notes for every recipe only when the rule is on", () => {
+  it("requires notes for every recipe, the catalog's rule now that all have them", () => {
+    expect(REQUIRE_NOTES_FOR_EVERY_RECIPE).toBe(true);
+    expect(checkNotes([file({ 1: good(1) })], recipes).problems.map((p) => p.id)).toEqual([2, 3, 4, 5]);
+  });
+  it("checks only the given notes when the every-recipe rule is off", () => {
     const files = [file({ 1: good(1) })];
     expect(checkNotes(files, recipes, { requireAll: false }).problems).toEqual([]);
     const out = checkNotes(files, recipes, { requireAll: true }).problems;

@@ -7,8 +7,8 @@ import type { Problem, SourcedRecipe } from "./content-check.ts";
 
 export const NOTES_DIR = join(process.cwd(), "content", "notes");
 
-/** Every recipe must have notes (switched on once all 410 recipes had them). */
-export const REQUIRE_NOTES_FOR_EVERY_RECIPE = false;
+/** Every recipe must have notes: on since all 410 catalog recipes have them (a new recipe file needs its notes file). */
+export const REQUIRE_NOTES_FOR_EVERY_RECIPE = true;
 /** A sentence (normalised) may appear in at most this many recipes' notes; more is boilerplate. */
 export const MAX_RECIPES_SHARING_A_SENTENCE = 3;
 
