@@ -1,23 +1,29 @@
 // Checks the editorial content: the recipe catalog (content/recipes/*.json: schema, unique ids and
 // titles, steps that only use listed ingredients, diet flags that agree with the ingredients, times that
-// add up), the articles (content/articles/*.json), the cooking techniques (content/techniques.json) and
-// the time-based pages' tips (content/cooking-tips.json).
+// add up), the cook's notes (content/notes/*.json), the articles (content/articles/*.json), the cooking
+// techniques (content/techniques.json) and the time-based pages' tips (content/cooking-tips.json).
 // Usage: npx tsx scripts/check-content.ts [recipe-file.json ...]   (no files: all content)
 import { resolve } from "node:path";
 import { readCatalogFiles } from "../src/server/recipes/catalog-files.ts";
 import { checkCatalog } from "../src/server/recipes/content-check.ts";
+import { checkNotes, readNotesFiles, recipeFiles } from "../src/server/recipes/recipe-notes.ts";
 import { readArticleFiles, readTechniquesFile } from "../src/server/content/articles.ts";
 import { readFile } from "node:fs/promises";
 import { checkArticles, checkCookingTips, checkTechniques } from "../src/server/content/content-check.ts";
 
 const files = process.argv.slice(2).map((f) => resolve(f));
-const { recipes, problems } = checkCatalog(await readCatalogFiles(undefined, files.length ? files : undefined));
+const items = await readCatalogFiles(undefined, files.length ? files : undefined);
+const { recipes, problems } = checkCatalog(items);
 for (const p of problems) console.log(`${p.file} #${String(p.id)} "${String(p.title)}": ${p.message}`);
 console.log(`${recipes.length} recipes read, ${problems.length} problems`);
 let failed = problems.length > 0;
 
 if (!files.length) {
   const recipeIds = new Set(recipes.map((r) => r.id));
+  const notes = checkNotes(await readNotesFiles(), recipeFiles(items));
+  for (const p of notes.problems) console.log(`notes ${p.file} #${String(p.id)}: ${p.message}`);
+  console.log(`${notes.count} recipes with cook's notes, ${notes.problems.length} problems`);
+  failed ||= notes.problems.length > 0;
   const articles = checkArticles(await readArticleFiles(), recipeIds);
   const techniques = checkTechniques(await readTechniquesFile(), recipeIds);
   for (const p of [...articles.problems, ...techniques.problems]) console.log(`${p.file}: ${p.message}`);

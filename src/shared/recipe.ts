@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { REGION_NAMES } from "./regions.ts";
+import { RecipeNotesSchema } from "./recipe-notes.ts";
 
 export { CUISINE_FILTERS, DIET_FILTERS } from "./recipe-filters.ts";
 // The diets a recipe may carry (the filter values plus two that cooks also ask for).
@@ -92,6 +93,7 @@ export const RecipeSchema = CatalogRecipeSchema.extend({
   healthScore: z.number().int().min(0).max(100),
   cheap: z.boolean(),
   source: z.enum(["catalog", "spoonacular"]),
+  notes: RecipeNotesSchema.optional(), // cook's notes (content/notes), catalog recipes only
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 export type Ingredient = z.infer<typeof IngredientSchema>;

@@ -2,17 +2,25 @@
 import { describe, expect, it } from "vitest";
 import { readCatalogFiles } from "../../src/server/recipes/catalog-files.ts";
 import { checkCatalog } from "../../src/server/recipes/content-check.ts";
+import { checkNotes, readNotesFiles, recipeFiles } from "../../src/server/recipes/recipe-notes.ts";
 import { CUISINE_FILTERS, DIET_FILTERS } from "../../src/shared/recipe.ts";
 import { REGIONS } from "../../src/shared/regions.ts";
 import { SEASON_KEYWORDS } from "../../src/shared/calendar.ts";
 
-const { recipes, problems } = checkCatalog(await readCatalogFiles());
+const items = await readCatalogFiles();
+const { recipes, problems } = checkCatalog(items);
+const notes = checkNotes(await readNotesFiles(), recipeFiles(items));
 const text = (r: (typeof recipes)[number]) =>
   [r.title, r.summary, ...r.extendedIngredients.map((i) => i.name), ...r.dishTypes].join(" ").toLowerCase();
 
 describe("the recipe catalog", () => {
   it("passes the content check: schema, unique ids and titles, steps, diet flags, times", () => {
     expect(problems.map((p) => `${p.file} #${String(p.id)}: ${p.message}`)).toEqual([]);
+  });
+
+  it("has cook's notes for every recipe that pass the notes check: known ids, lengths, no boilerplate", () => {
+    expect(notes.problems.map((p) => `${p.file} #${String(p.id)}: ${p.message}`)).toEqual([]);
+    expect(notes.count).toBe(recipes.length);
   });
 
   it("holds at least 400 recipes, 150 of them Indian from at least 12 regional cuisines", () => {

@@ -35,6 +35,7 @@ export type TextMatch = { groups: string[]; mode: "all" | "any"; raw: string };
  * Ordered by weighted rank, then id, so paging never repeats or skips an item.
  * Each word group is matched unstemmed ('simple', so the prefix "biry" finds "biryani") or stemmed
  * ('english', so "potatoes" finds "potato"); groups are joined with AND, or OR for the fallback.
+ * Listings leave out the cook's notes (only the recipe page shows them: GET /api/recipes/{id}).
  */
 export async function searchCatalog(text: TextMatch | null, f: SearchFilters, limit: number, offset: number) {
   const params: unknown[] = [];
@@ -57,7 +58,7 @@ export async function searchCatalog(text: TextMatch | null, f: SearchFilters, li
   }
   const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const rows = await query<Row>(
-    `SELECT data, count(*) OVER ()::int AS total, ${rank} AS rank FROM recipes ${filter} ORDER BY ${order}
+    `SELECT data - 'notes' AS data, count(*) OVER ()::int AS total, ${rank} AS rank FROM recipes ${filter} ORDER BY ${order}
      LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`,
     params,
   );

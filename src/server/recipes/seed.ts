@@ -3,6 +3,7 @@ import type { Recipe } from "../../shared/recipe.ts";
 import { toRecipe } from "../../shared/recipe-normalize.ts";
 import { readCatalogFiles } from "./catalog-files.ts";
 import { checkCatalog } from "./content-check.ts";
+import { notesById, readNotesFiles } from "./recipe-notes.ts";
 import { searchDocument, vocabularyWords } from "./search-document.ts";
 
 /** Runs SQL on ONE connection (the seed uses a transaction and an advisory lock). */
@@ -17,7 +18,13 @@ export async function loadCatalogRecipes(): Promise<{ recipes: Recipe[]; hash: s
   const { recipes, problems } = checkCatalog(await readCatalogFiles());
   const bad = new Set(problems.map((p) => p.id));
   for (const p of problems) console.warn(`[catalog] skipped ${p.file} #${String(p.id)}: ${p.message}`);
-  const good = recipes.filter((r) => !bad.has(r.id)).map(toRecipe);
+  const { notes, invalid } = notesById(await readNotesFiles());
+  for (const at of invalid) console.warn(`[catalog] skipped the cook's notes of ${at}: run npm run check:content`);
+  const good = recipes.filter((r) => !bad.has(r.id)).map((r) => {
+    const recipe = toRecipe(r);
+    const n = notes.get(r.id);
+    return n ? { ...recipe, notes: n } : recipe;
+  });
   return { recipes: good, hash: sha(JSON.stringify(good)), skipped: recipes.length - good.length };
 }
 

@@ -4,6 +4,7 @@ import type { Recipe } from "../../../shared/recipe.ts";
 import { formatMinutes, TimeBadge } from "../../ui/time-badge.tsx";
 import { IngredientList, ServingsStepper, UnitSwitch } from "./ingredient-list.tsx";
 import { InstructionSteps } from "./instruction-steps.tsx";
+import { CookNotes, Headnote } from "./cook-notes.tsx";
 import { plainText, recipeSteps } from "../../../shared/recipe-text.ts";
 import { useUnitSystem } from "./use-unit-system.ts";
 
@@ -109,6 +110,7 @@ export function RecipePage({ recipe, actions, pageUrl }: Props) {
               ))}
             </div>
             {summary && <p className="mt-5 text-lg leading-relaxed text-stone-700 print:hidden">{summary}</p>}
+            {recipe.notes && <Headnote text={recipe.notes.headnote} />}
             <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
               <button
                 ref={cookButton}
@@ -205,6 +207,8 @@ export function RecipePage({ recipe, actions, pageUrl }: Props) {
             </div>
           </section>
         </div>
+
+        {recipe.notes && <CookNotes notes={recipe.notes} />}
 
         <div className="mt-14 grid gap-6 lg:grid-cols-2 print:hidden">
           <section aria-labelledby="about-heading" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">
