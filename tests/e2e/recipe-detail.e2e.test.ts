@@ -239,7 +239,7 @@ describe("cook mode", () => {
 });
 
 describe("print view", () => {
-  it("prints the title, the ingredients and the steps only", async () => {
+  it("prints the title, the ingredients, the steps and the cook's notes, without the page's chrome", async () => {
     const page = await openRecipe();
     await page.emulateMedia({ media: "print" });
     expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
