@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), recipeItemListJsonLd("All recipes", loaderData?.first ?? [], SITE_URL)],
   });
 
-const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.diet, p.page]);
+const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.diet, p.eggless, p.page]);
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const renderActions = (r: Recipe) => <RecipeActions recipe={r} variant="card" />;
 const selectClass =
@@ -73,7 +73,7 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
     keyOf(params),
     (signal) =>
       searchRecipes(
-        { query: params.q.trim() || undefined, number: ALL_RECIPES_PAGE_SIZE, offset: offsetOf(params.page, ALL_RECIPES_PAGE_SIZE), cuisine: params.cuisine === "all" ? undefined : params.cuisine, diet: params.diet === "all" ? undefined : params.diet },
+        { query: params.q.trim() || undefined, number: ALL_RECIPES_PAGE_SIZE, offset: offsetOf(params.page, ALL_RECIPES_PAGE_SIZE), cuisine: params.cuisine === "all" ? undefined : params.cuisine, diet: params.diet === "all" ? undefined : params.diet, eggless: params.eggless || undefined },
         signal,
       ),
     {
@@ -106,7 +106,7 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <div className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 grid-cols-2 sm:grid-cols-[1fr_12rem_12rem]">
+      <div className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 grid-cols-2 sm:grid-cols-[1fr_12rem_12rem_auto]">
         <div className="relative col-span-2 sm:col-span-1">
           <FilterSearchInput id="all-recipes-search" label="Search recipes" placeholder="Search recipes, ingredients, cuisines..." value={text} onChange={setText} />
         </div>
@@ -134,6 +134,17 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
+        {/* "Vegetarian" keeps its international meaning (egg allowed); many Indian cooks also want no egg. */}
+        <label htmlFor="eggless-filter" className="col-span-2 inline-flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-sm font-medium text-stone-900 shadow-sm focus-within:border-orange-600 focus-within:ring-2 focus-within:ring-orange-200 sm:col-span-1">
+          <input
+            id="eggless-filter"
+            type="checkbox"
+            checked={params.eggless}
+            onChange={(e) => go({ eggless: e.target.checked, page: 1 }, { keepScroll: true })}
+            className="size-4 accent-orange-700"
+          />
+          Eggless
+        </label>
       </div>
 
       <section aria-labelledby="all-recipes-results" className="mt-8">

@@ -1,4 +1,5 @@
 import type { Recipe } from "../../../shared/recipe.ts";
+import type { RelatedRecipe } from "../../../shared/recipe-related.ts";
 import type { ApiErrorBody } from "../../../shared/errors.ts";
 
 /** Part 1 §8: the text of the not-found state when loading fails. */
@@ -57,4 +58,18 @@ export async function fetchRecipe(id: number, signal?: AbortSignal): Promise<Rec
   }
   if (!res.ok) throw new Error(`${RECIPE_LOAD_FAILED} (HTTP ${res.status})`);
   return toRecipe(await res.json());
+}
+
+/** GET /api/recipes/{id}/related. Related recipes are extra: any failure gives an empty list, never an error page. */
+export async function fetchRelated(id: number, signal?: AbortSignal): Promise<RelatedRecipe[]> {
+  try {
+    const res = await fetch(`/api/recipes/${id}/related`, { signal, headers: { accept: "application/json" } });
+    if (!res.ok) return [];
+    const body = (await res.json()) as { related?: unknown };
+    return Array.isArray(body.related)
+      ? (body.related as RelatedRecipe[]).filter((r) => isObject(r) && typeof r.id === "number" && typeof r.title === "string" && typeof r.image === "string")
+      : [];
+  } catch {
+    return [];
+  }
 }
