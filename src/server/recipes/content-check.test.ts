@@ -127,6 +127,13 @@ describe("checkRecipe: issue #16 rules", () => {
     const noted = { ...cheese, extendedIngredients: [...base.extendedIngredients, { amount: 40, unit: "g" as const, name: "parmesan", original: "40 g parmesan (made with animal rennet)", aisle: "Cheese" as const }] };
     expect(checkRecipe(noted)).toEqual([]);
   });
+  it("accepts one ingredient once per group, and refuses a yield whose count no step gives", () => {
+    const salt = (group: string) => ({ amount: 1, unit: "tsp" as const, name: "salt", original: "1 tsp salt", aisle: "Spices and Seasonings" as const, group });
+    const twoSalts = { ...base, extendedIngredients: [...base.extendedIngredients.map((i) => ({ ...i, group: "For the dal" })), salt("For the dal"), salt("For the tadka")] };
+    expect(checkRecipe(twoSalts)).toEqual([]);
+    expect(checkRecipe({ ...twoSalts, extendedIngredients: [...twoSalts.extendedIngredients, salt("For the tadka")] }).join()).toMatch(/"salt" is listed twice in "For the tadka"/);
+    expect(checkRecipe({ ...base, yield: "12 pieces" }).join()).toMatch(/yield "12 pieces" names 12, which no step does/);
+  });
   it("refuses a title that names egg when no ingredient is egg", () => {
     expect(checkRecipe({ ...base, title: "Egg Dal" }).join()).toMatch(/names egg but no ingredient is egg/);
     expect(checkRecipe({ ...base, title: "Eggplant Dal" })).toEqual([]);

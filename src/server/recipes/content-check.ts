@@ -45,11 +45,13 @@ export function checkRecipe(r: CatalogRecipe): string[] {
   if (r.readyInMinutes !== r.preparationMinutes + r.cookingMinutes) {
     out.push(`readyInMinutes ${r.readyInMinutes} is not preparationMinutes ${r.preparationMinutes} + cookingMinutes ${r.cookingMinutes}`);
   }
+  // One line per ingredient, except once in each group ("salt" for the dal and for the tadka).
   const seen = new Set<string>();
-  for (const n of normNames) {
-    if (seen.has(n)) out.push(`ingredient "${n}" is listed twice`);
-    seen.add(n);
-  }
+  r.extendedIngredients.forEach((ing, i) => {
+    const key = `${ing.group ?? ""}|${normNames[i]}`;
+    if (seen.has(key)) out.push(`ingredient "${normNames[i]}" is listed twice${ing.group ? ` in "${ing.group}"` : ""}`);
+    seen.add(key);
+  });
   for (const set of r.analyzedInstructions) {
     set.steps.forEach((st, i) => {
       if (st.number !== i + 1) out.push(`step numbers are not 1..n (step ${i + 1} says ${st.number})`);
@@ -112,6 +114,9 @@ export function checkRecipe(r: CatalogRecipe): string[] {
       if (closed.has(g)) out.push(`ingredient group "${g ?? "(none)"}" is split: keep its ingredients together`);
     });
   }
+  // A yield's count comes from the method ("Divide into 8 balls" -> "8 parathas"), never invented.
+  const yieldCount = /\d+/.exec(r.yield ?? "")?.[0];
+  if (yieldCount && !steps.some((st) => new RegExp(`\\b${yieldCount}\\b`).test(st.step))) out.push(`yield "${r.yield}" names ${yieldCount}, which no step does`);
   // Temperatures in both scales.
   for (const st of steps) {
     if (CELSIUS.test(st.step) !== FAHRENHEIT.test(st.step)) out.push(`step ${st.number} gives a temperature in ${CELSIUS.test(st.step) ? "°C only: add °F" : "°F only: add °C"}`);
