@@ -24,7 +24,7 @@ export type Archetype = (typeof ARCHETYPES)[number];
 // First match wins: specific dishes before families, families before the dish-type fallbacks.
 const TITLE_RULES: [Archetype, RegExp][] = [
   ["drink", /\b(lassi|chai|kahwa|coffee|tea|juice|sharbat|agua fresca|smoothie|sambharam|lemonade|sol kadhi)\b/],
-  ["pudding", /\b(kheer|payasam|pudding|brûlée|brulee|custard|mishti doi|kulfi|tiramisu|pavlova|qubani|double ka meetha|chia|muesli|panipopo)\b/],
+  ["pudding", /\b(kheer|yogurt bowl|breakfast bowl|porridge|payasam|pudding|brûlée|brulee|custard|mishti doi|kulfi|tiramisu|pavlova|qubani|double ka meetha|chia|muesli|panipopo)\b/],
   ["cookies", /\b(cookies?|biscuits?|shortbread|nankhatai|murukku|chips|luqaimat|poffertjes|macadamias?)\b/],
   ["sweets", /\b(ladoo|laddu|barfi|burfi|peda|gulab jamun|rasgulla|jalebi|mysore pak|sandesh|halwa|kesari|baklava|pori|kelewele)\b/],
   ["cake", /\b(cake|bebinca|sponge|brownie|chhena poda|malva|bobotie)\b/],
@@ -153,7 +153,8 @@ export function artPlan(r: ArtInput, variant = 0): ArtPlan {
     if (c && !colours.includes(c)) colours.push(c);
     if (colours.length === 2) break;
   }
-  const titleColour = colourOf(r.title);
+  // The title's own words first ("Palak Paneer", "Gajar Halwa"), not its gloss ("Idli (Rice and Lentil Cakes)").
+  const titleColour = colourOf(r.title.split("(")[0]!);
   const food = titleColour ?? colours[0] ?? "#e0a458";
   const accent = colours.find((c) => c !== food) ?? "#b45309";
   const garnish: Garnish[] = [];
@@ -162,7 +163,9 @@ export function artPlan(r: ArtInput, variant = 0): ArtPlan {
       if (!garnish.includes(g) && re.test(n)) garnish.push(g);
     }
   }
-  const country = (r.country ?? r.cuisines[0] ?? "").toLowerCase();
+  // The backdrop follows the most specific cuisine (Kerala, Punjabi, Sicilian), else the country.
+  const specific = [...r.cuisines].reverse().find((c) => !/^(indian|north indian|south indian|international)$/i.test(c));
+  const country = (specific ?? r.country ?? r.cuisines[0] ?? "").toLowerCase();
   const region = regionKey(r);
   return {
     archetype, food, accent, garnish: garnish.slice(0, 3), backdrop: BACKDROPS[(hash(country) + variant) % BACKDROPS.length]!,
@@ -209,6 +212,12 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 type Surface = { cx: number; cy: number; rx: number; ry: number };
 type Drawn = { svg: string; surface: Surface | null };
 
+// Steamed and griddled batters keep their own look; the main ingredient only tints them.
+const TINTS: Record<string, string> = { "#5b3020": "#efe7d6", "#3f7d2c": "#dfe8c8", "#7cb342": "#e6efcf", "#cf3e26": "#f6dccc", "#ee8a2a": "#f8e3c4", "#eab830": "#f7ecc4" };
+const soft = (f: string) => TINTS[f] ?? "#faf6ec";
+const CRISP: Record<string, string> = { "#7cb342": "#a8b85a", "#3f7d2c": "#8f9e4a", "#ee8a2a": "#e59a45", "#cf3e26": "#d98a4a", "#5b3020": "#c7883f" };
+const crisp = (f: string) => CRISP[f] ?? "#e2a84a";
+
 const shadow = (cx: number, cy: number, rx: number, ry = 14) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#000" opacity=".13"/>`;
 const plate = (cx = 200, cy = 168, rx = 150, ry = 44) =>
   `${shadow(cx, cy + 10, rx, ry)}<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#fff"/><ellipse cx="${cx}" cy="${cy - 2}" rx="${rx - 22}" ry="${ry - 10}" fill="#f1efe9"/>`;
@@ -225,13 +234,13 @@ function drawDish(p: ArtPlan): Drawn {
     case "biryani": // a sealed handi, lid off, rice heaped with saffron streaks
       return { svg: `${shadow(200, 222, 110)}<path d="M110 110c-20 30-18 80 20 104h140c38-24 40-74 20-104z" fill="${v === "#f8f6f2" ? "#b8733a" : v}"/><rect x="100" y="100" width="200" height="16" rx="8" fill="#7c4a1e"/><path d="M110 104c20-40 160-40 180 0z" fill="#f7efd9"/><path d="M140 92c10-8 22-6 30 2M200 80c12-4 22 0 30 8M160 100c8-6 18-4 24 2" stroke="${a}" stroke-width="5" stroke-linecap="round" fill="none"/><path d="M120 100c30-20 60-24 80-6" stroke="${f}" stroke-width="7" fill="none" opacity=".8"/>`, surface: { cx: 200, cy: 92, rx: 60, ry: 10 } };
     case "dosa": // a long golden crepe rolled on a plate, with two chutney cups
-      return { svg: `${plate(200, 172, 165, 44)}<path d="M58 160c40-34 244-34 284 0c-40 16-244 16-284 0z" fill="${f === "#f2e6c9" ? "#e2a84a" : f}"/><path d="M70 156c60-18 200-18 260 0" stroke="#b45309" stroke-width="3" fill="none" opacity=".6"/><circle cx="120" cy="196" r="18" fill="#fff"/><circle cx="120" cy="194" r="13" fill="#f2f2e6"/><circle cx="280" cy="196" r="18" fill="#fff"/><circle cx="280" cy="194" r="13" fill="${a}"/>`, surface: { cx: 200, cy: 150, rx: 110, ry: 6 } };
+      return { svg: `${plate(200, 172, 165, 44)}<path d="M58 160c40-34 244-34 284 0c-40 16-244 16-284 0z" fill="${crisp(f)}"/><path d="M70 156c60-18 200-18 260 0" stroke="#b45309" stroke-width="3" fill="none" opacity=".6"/><circle cx="120" cy="196" r="18" fill="#fff"/><circle cx="120" cy="194" r="13" fill="${f}"/><circle cx="280" cy="196" r="18" fill="#fff"/><circle cx="280" cy="194" r="13" fill="${a}"/>`, surface: { cx: 200, cy: 150, rx: 110, ry: 6 } };
     case "idli": // soft round cakes, three on a plate, a cup of chutney
-      return { svg: `${plate()}<ellipse cx="140" cy="160" rx="46" ry="22" fill="${f}"/><ellipse cx="206" cy="150" rx="46" ry="22" fill="${f}" stroke="#0001"/><ellipse cx="262" cy="168" rx="46" ry="22" fill="${f}" stroke="#0001"/><circle cx="310" cy="140" r="18" fill="${a}"/>`, surface: { cx: 200, cy: 150, rx: 90, ry: 12 } };
+      return { svg: `${plate()}<ellipse cx="140" cy="160" rx="46" ry="22" fill="${soft(f)}" stroke="#0002"/><ellipse cx="206" cy="150" rx="46" ry="22" fill="${soft(f)}" stroke="#0002"/><ellipse cx="262" cy="168" rx="46" ry="22" fill="${soft(f)}" stroke="#0002"/><circle cx="310" cy="140" r="18" fill="${a}"/><circle cx="90" cy="140" r="14" fill="${f}"/>`, surface: { cx: 200, cy: 150, rx: 90, ry: 12 } };
     case "flatbread": // a stack of breads, the top one folded, with brown spots
       return { svg: `${plate()}<ellipse cx="200" cy="168" rx="120" ry="32" fill="#c98a3c"/><ellipse cx="200" cy="160" rx="120" ry="32" fill="#e2b062"/><path d="M80 152c0-20 54-36 120-36s120 16 120 36c-40 12-200 12-240 0z" fill="${f === "#f2e6c9" ? "#edc77c" : f}"/><circle cx="160" cy="140" r="6" fill="#8a5a2b" opacity=".6"/><circle cx="230" cy="134" r="5" fill="#8a5a2b" opacity=".6"/><circle cx="200" cy="150" r="4" fill="#8a5a2b" opacity=".6"/>`, surface: { cx: 200, cy: 140, rx: 90, ry: 12 } };
     case "samosa": // pastry triangles / half-moons with crimped edges
-      return { svg: `${plate()}<path d="M100 180l50-84 50 84z" fill="#d9a04e" stroke="#a86b25" stroke-width="4" stroke-linejoin="round"/><path d="M190 182l56-92 56 92z" fill="#e0ac5c" stroke="#a86b25" stroke-width="4" stroke-linejoin="round"/><circle cx="318" cy="150" r="20" fill="${a}"/><circle cx="90" cy="150" r="12" fill="${f}"/>`, surface: { cx: 200, cy: 196, rx: 120, ry: 6 } };
+      return { svg: `${plate()}<path d="M100 180l50-84 50 84z" fill="#d9a04e" stroke="#a86b25" stroke-width="4" stroke-linejoin="round"/><path d="M190 182l56-92 56 92z" fill="#e0ac5c" stroke="#a86b25" stroke-width="4" stroke-linejoin="round"/><path d="M214 176l32-54 32 54z" fill="${f}"/><circle cx="318" cy="150" r="20" fill="${a}"/><circle cx="90" cy="150" r="12" fill="${f}"/>`, surface: { cx: 200, cy: 196, rx: 120, ry: 6 } };
     case "pakora": // a heap of crisp fritters
       return { svg: `${plate()}${[[150, 160], [200, 150], [250, 162], [176, 132], [226, 130], [200, 172]].map(([x, y], i) => `<ellipse cx="${x}" cy="${y}" rx="${30 - (i % 2) * 4}" ry="20" fill="${i % 2 ? "#c5782a" : "#d99a3d"}" stroke="#9a5516" stroke-width="3"/>`).join("")}<circle cx="320" cy="150" r="18" fill="${f === "#f2e6c9" ? a : f}"/>`, surface: { cx: 200, cy: 140, rx: 60, ry: 14 } };
     case "dumplings": // pleated dumplings in a bamboo steamer
