@@ -20,8 +20,8 @@ describe("related recipes", () => {
   ];
   it("ranks the same main ingredient, dish family and regional cuisine, never the recipe itself or an unrelated one", () => {
     const related = relatedRecipes(dal, pool);
-    expect(related.map((x) => x.id)).toEqual([2, 3, 5]);
-    expect(related.map((x) => x.reason)).toEqual(["Also with toor dal", "More Punjabi cooking", "Another dal"]);
+    expect(related.map((x) => x.id)).toEqual([2, 5, 3]);
+    expect(related.map((x) => x.reason)).toEqual(["Also with toor dal", "Another dal", "More Punjabi cooking"]);
   });
   it("reads main ingredients past seasonings and fats", () => {
     expect(mainIngredients(r(9, "x", ["salt", "ghee", "paneer", "spinach", "cream"]))).toEqual(["paneer", "spinach"]);
