@@ -80,6 +80,9 @@ describe("a recipe page", () => {
     await expect.poll(() => page.getByTestId("ingredient-group").allTextContents(), POLL).toEqual(["For the dal", "For the masala", "For the tadka", "To finish"]);
     const related = page.getByTestId("related-recipes");
     await expect.poll(() => related.getByRole("link").count(), POLL).toBeGreaterThanOrEqual(3);
+    await related.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, POLL);
+    await screenshot(page, "recipe-dal-tadka-1280");
     const first = related.getByRole("link").first();
     const title = (await first.locator("p").nth(1).textContent())!;
     await first.click();
@@ -124,6 +127,15 @@ describe("/all-recipes?cuisine=indian", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await expect.poll(() => page.getByRole("checkbox", { name: "Eggless" }).isVisible(), POLL).toBe(true);
+      // Lazy pictures load as they scroll into view: walk down the page, then wait for all of them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0), null, POLL);
       await screenshot(page, "all-recipes-indian-375");
     } finally {
       await phone.close();
