@@ -90,10 +90,12 @@ describe("checkRecipe: issue #16 rules", () => {
     expect(checkRecipe(hot("Heat the oil to 175 C and fry the toor dal.")).join()).toMatch(/°C only/);
     expect(checkRecipe(hot("Heat the oven to 180°C (350°F) and bake the toor dal."))).toEqual([]);
   });
-  it("refuses 'divided' in a grouped recipe and a group split in two", () => {
+  it("refuses 'divided' (each part goes in its group) and a group split in two", () => {
     const g = (group: string | undefined, original = "1 tsp salt") => ({ amount: 1, unit: "tsp" as const, name: `salt ${group ?? ""}`.trim(), original, aisle: "Spices and Seasonings" as const, group });
     const grouped = (ings: ReturnType<typeof g>[]) => ({ ...base, extendedIngredients: [...base.extendedIngredients, ...ings] });
-    expect(checkRecipe(grouped([g("For the tadka", "1 tsp salt, divided")])).join()).toMatch(/still says "divided"/);
+    expect(checkRecipe(grouped([g("For the tadka", "1 tsp salt, divided")])).join()).toMatch(/says "divided" for salt For the tadka/);
+    const divided = { ...base, extendedIngredients: [...base.extendedIngredients, { amount: 1, unit: "tsp" as const, name: "salt", original: "1 tsp salt, divided", aisle: "Spices and Seasonings" as const }] };
+    expect(checkRecipe(divided).join()).toMatch(/says "divided" for salt: list each part/);
     expect(checkRecipe(grouped([g("For the marinade"), g("For the tadka"), { ...g("For the marinade"), name: "salt again" }])).join()).toMatch(/group "For the marinade" is split/);
   });
   it("checks jain against onion, garlic and roots, and vrat against grains, pulses and table salt", () => {

@@ -103,11 +103,11 @@ export function checkRecipe(r: CatalogRecipe): string[] {
   } else if (r.readyInMinutes > LONG_RECIPE_MINUTES && waitingInSteps >= DECLARE_WAITING_FROM) {
     out.push(`takes ${r.readyInMinutes} min of which ${waitingInSteps} min is soaking/resting: declare waitingMinutes and waitingNote`);
   }
-  // Ingredient groups instead of "divided" once a recipe has groups; a group's ingredients stand together.
+  // Ingredient groups instead of "divided": each part on its own line in its group; a group's ingredients stand together.
+  const divided = r.extendedIngredients.filter((i) => /\bdivided\b/i.test(i.original)).map((i) => i.name);
+  if (divided.length) out.push(`says "divided" for ${divided.join(", ")}: list each part in its ingredient group ("For the tadka")`);
   const groups = r.extendedIngredients.map((i) => i.group);
   if (groups.some(Boolean)) {
-    const divided = r.extendedIngredients.filter((i) => /\bdivided\b/i.test(i.original)).map((i) => i.name);
-    if (divided.length) out.push(`uses ingredient groups but still says "divided" for ${divided.join(", ")}: list each part in its group`);
     const closed = new Set<string | undefined>();
     groups.forEach((g, i) => {
       if (i > 0 && groups[i - 1] !== g) closed.add(groups[i - 1]);
