@@ -127,9 +127,15 @@ const VESSELS: Record<string, string> = {
   "middle east": "#c98b5a", africa: "#a0522d", americas: "#e3c9a3", oceania: "#d8d2c4",
 };
 
+/** FNV-1a with a final avalanche (murmur3's fmix32), so short names spread over the palette's few slots. */
 function hash(s: string): number {
   let h = 2166136261;
   for (const ch of s) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
   return h >>> 0;
 }
 

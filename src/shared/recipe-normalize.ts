@@ -63,8 +63,9 @@ export function toCard(r: Recipe): RecipeCard {
     // Recipes stored before the flag existed (cached Spoonacular answers) are checked here.
     containsEgg: r.containsEgg ?? containsEgg(r.extendedIngredients),
     waitingMinutes: r.waitingMinutes, waitingNote: r.waitingNote, busyMinutes: busyMinutesOf(r),
-    keyIngredients: r.extendedIngredients.filter((i) => i.aisle !== "Spices and Seasonings" || r.extendedIngredients.length <= 4)
-      .slice(0, 4).map((i) => i.name),
+    // Names once each: an ingredient listed in two groups (oil for the pastry and for frying) is one key ingredient.
+    keyIngredients: [...new Set(r.extendedIngredients.filter((i) => i.aisle !== "Spices and Seasonings" || r.extendedIngredients.length <= 4)
+      .map((i) => i.name))].slice(0, 4),
     quickSteps: steps.slice(0, 3).map((s) => s.step),
   };
 }
