@@ -2,10 +2,10 @@
 // - one illustration per catalog recipe in build/client/recipe-images/ (static files for the CDN; the
 //   recipe-image function draws any that are missing), and one per article in build/client/article-images/;
 // - sitemap.xml listing every prerendered page (canonical addresses only), and robots.txt pointing to it.
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { loadCatalogRecipes } from "../src/server/recipes/seed.ts";
-import { recipeArtSvg } from "../src/shared/recipe-art.ts";
+import { PHOTO_DIR, loadCatalogRecipes, recipePhotoFiles } from "../src/server/recipes/seed.ts";
+import { artVariants, recipeArtSvg } from "../src/shared/recipe-art.ts";
 import { loadArticles } from "../src/server/content/articles.ts";
 import { articleArtSvg } from "../src/shared/article-art.ts";
 import { deferHydrationInDir, withEarlyRequests } from "./lib/defer-hydration.ts";
@@ -18,7 +18,15 @@ const siteUrl = (process.env.URL ?? process.env.SITE_URL ?? "http://localhost:88
 const imageDir = join(client, "recipe-images");
 await mkdir(imageDir, { recursive: true });
 const { recipes } = await loadCatalogRecipes();
-await Promise.all(recipes.map((r) => writeFile(join(imageDir, `${r.id}.svg`), recipeArtSvg(r))));
+// Variants keep every catalog picture distinct (recipes whose data alone would draw alike).
+const variants = artVariants(recipes);
+await Promise.all(recipes.map((r) => writeFile(join(imageDir, `${r.id}.svg`), recipeArtSvg(r, variants.get(r.id) ?? 0))));
+// Real photos (content/photos/<id>.jpg|png|webp) win over the drawing: copied beside the build.
+const photos = await recipePhotoFiles();
+if (photos.size) {
+  await mkdir(join(client, "recipe-photos"), { recursive: true });
+  await Promise.all([...photos.values()].map((f) => copyFile(join(PHOTO_DIR, f), join(client, "recipe-photos", f))));
+}
 const articleImageDir = join(client, "article-images");
 await mkdir(articleImageDir, { recursive: true });
 const articles = await loadArticles();
@@ -50,6 +58,6 @@ for (const [path, urlsOf] of Object.entries(EARLY_REQUESTS)) {
   await writeFile(file, withEarlyRequests(await readFile(file, "utf8"), earlyFetchScript(urlsOf)));
 }
 console.log(
-  `postbuild: ${recipes.length} recipe images, ${articles.length} article images, sitemap.xml with ${pages.length} pages, robots.txt, ` +
+  `postbuild: ${recipes.length} recipe images, ${photos.size} recipe photos, ${articles.length} article images, sitemap.xml with ${pages.length} pages, robots.txt, ` +
     `JavaScript after first paint on ${deferred} pages, early API requests on ${Object.keys(EARLY_REQUESTS).join(", ")}`,
 );

@@ -28,6 +28,8 @@ export const RecipeSearchQuerySchema = z.object({
   country: optionalText(60),
   region: z.enum(REGION_NAMES as [string, ...string[]], { error: `Unknown region. Use one of: ${REGION_NAMES.join(", ")}.` }).optional(),
   includeIngredients: optionalText(200),
+  /** "true": only recipes without egg (the containsEgg flag); maxReadyTime counts busy time, not soaking. */
+  eggless: z.enum(["true", "false"], { error: "eggless must be true or false." }).optional().transform((v) => v === "true" || undefined),
 });
 export type RecipeSearchQuery = z.infer<typeof RecipeSearchQuerySchema>;
 export type RecipeSearchResponse = {

@@ -1,4 +1,9 @@
 import type { CatalogRecipe, Recipe, RecipeCard } from "./recipe.ts";
+import { containsEgg } from "./recipe-egg.ts";
+
+/** The time a cook is busy or the pot is on: readyInMinutes without soaking, fermenting, resting, chilling. */
+export const busyMinutesOf = (r: { readyInMinutes: number; waitingMinutes?: number }) =>
+  Math.max(1, r.readyInMinutes - (r.waitingMinutes ?? 0));
 
 /** Stable positive id for an ingredient name, so "paneer" has one id in every recipe (FNV-1a). */
 export function ingredientId(name: string): number {
@@ -42,6 +47,7 @@ export function toRecipe(c: CatalogRecipe): Recipe {
     imageAlt: `${c.title}, illustrated`,
     healthScore: healthScoreOf(c),
     cheap: c.pricePerServing <= CHEAP_CENTS_PER_SERVING,
+    containsEgg: containsEgg(c.extendedIngredients),
     source: "catalog",
   };
 }
@@ -54,8 +60,12 @@ export function toCard(r: Recipe): RecipeCard {
     readyInMinutes: r.readyInMinutes, servings: r.servings, cuisines: r.cuisines, dishTypes: r.dishTypes,
     diets: r.diets, vegetarian: r.vegetarian, vegan: r.vegan, glutenFree: r.glutenFree, dairyFree: r.dairyFree,
     healthScore: r.healthScore, country: r.country, region: r.region, source: r.source,
-    keyIngredients: r.extendedIngredients.filter((i) => i.aisle !== "Spices and Seasonings" || r.extendedIngredients.length <= 4)
-      .slice(0, 4).map((i) => i.name),
+    // Recipes stored before the flag existed (cached Spoonacular answers) are checked here.
+    containsEgg: r.containsEgg ?? containsEgg(r.extendedIngredients),
+    waitingMinutes: r.waitingMinutes, waitingNote: r.waitingNote, busyMinutes: busyMinutesOf(r),
+    // Names once each: an ingredient listed in two groups (oil for the pastry and for frying) is one key ingredient.
+    keyIngredients: [...new Set(r.extendedIngredients.filter((i) => i.aisle !== "Spices and Seasonings" || r.extendedIngredients.length <= 4)
+      .map((i) => i.name))].slice(0, 4),
     quickSteps: steps.slice(0, 3).map((s) => s.step),
   };
 }

@@ -17,6 +17,15 @@ describe("recipe text helpers", () => {
     expect(stepIngredients(second!, r.extendedIngredients)[0]?.ingredient?.name).toBe("grated fresh coconut");
     expect(stepIngredients({ ...first!, ingredients: [{ name: "saffron" }] }, r.extendedIngredients)).toEqual([{ name: "saffron", ingredient: undefined }]);
   });
+  it("picks the group a step names when one ingredient is listed in several groups", () => {
+    const r = sampleRecipe();
+    const salt = (group: string, amount: number) => ({ id: 9, amount, unit: "tsp", name: "salt", original: `${amount} tsp salt`, aisle: "Spices and Seasonings", group });
+    const list = [salt("For the dal", 0.5), salt("For the tadka", 0.25)];
+    const step = (text: string) => ({ ...recipeSteps(r)[0]!, step: text, ingredients: [{ name: "salt" }] });
+    expect(stepIngredients(step("Season the tadka with its salt."), list)[0]?.ingredient?.amount).toBe(0.25);
+    expect(stepIngredients(step("Cook the dal with the salt."), list)[0]?.ingredient?.amount).toBe(0.5);
+    expect(stepIngredients(step("Add the salt."), list)[0]?.ingredient?.amount).toBe(0.5);
+  });
   it("decodes entities and drops tags", () => {
     expect(plainText("Fish &#38; chips &#x27;n&#x27; <i>peas</i>&nbsp;today")).toBe("Fish & chips 'n' peas today");
   });

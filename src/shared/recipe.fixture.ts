@@ -16,6 +16,7 @@ export const sampleRecipe = (over: Partial<Recipe> = {}): Recipe => ({
   vegan: false,
   glutenFree: true,
   dairyFree: true,
+  containsEgg: false,
   pricePerServing: 350,
   country: "India",
   region: "Asia",

@@ -3,8 +3,9 @@ import { REGION_NAMES } from "./regions.ts";
 import { RecipeNotesSchema } from "./recipe-notes.ts";
 
 export { CUISINE_FILTERS, DIET_FILTERS } from "./recipe-filters.ts";
-// The diets a recipe may carry (the filter values plus two that cooks also ask for).
-export const DIETS = ["vegetarian", "vegan", "gluten free", "dairy free", "keto", "paleo", "low carb", "pescatarian"] as const;
+// The diets a recipe may carry (the filter values plus those cooks also ask for). "jain" and "vrat"
+// (Hindu fasting) are checked against the ingredients by the content check (diet-rules.ts states the rules).
+export const DIETS = ["vegetarian", "vegan", "gluten free", "dairy free", "keto", "paleo", "low carb", "pescatarian", "jain", "vrat"] as const;
 // Spoonacular's dish types, plus the daily page's meal types (part 2 §4: breakfast, lunch, snack, dinner).
 export const DISH_TYPES = [
   "breakfast", "lunch", "dinner", "snack", "main course", "side dish", "appetizer", "starter", "soup", "salad",
@@ -29,6 +30,8 @@ export const CatalogIngredientSchema = z.object({
   name: z.string().min(2),
   original: z.string().min(2),
   aisle: z.enum(AISLES),
+  /** The component the ingredient belongs to ("For the marinade", "For the tadka"); consecutive ingredients share it. */
+  group: z.string().min(3).max(40).optional(),
 });
 // In API answers: ingredient ids are derived from the name (the same ingredient has the same id in
 // every recipe); unit and aisle are plain strings because Spoonacular's recipes use their own.
@@ -61,7 +64,13 @@ export const CatalogRecipeSchema = z.object({
   title: z.string().min(3).max(90),
   image: z.string().optional(), // a real photo URL; otherwise an illustration is generated
   summary: z.string().min(60).max(600),
-  readyInMinutes: z.number().int().positive(),
+  readyInMinutes: z.number().int().positive(), // the total, waiting included (JSON-LD totalTime)
+  /** Unattended time inside readyInMinutes (soak, ferment, marinate, rest, chill); cards and filters use the rest. */
+  waitingMinutes: z.number().int().positive().optional(),
+  /** What the waiting is, shown as its own line: "overnight soak", "4 h marinating". */
+  waitingNote: z.string().min(3).max(40).optional(),
+  /** What the recipe makes, where a count matters: "12 pieces", "about 4 cups". */
+  yield: z.string().min(3).max(40).optional(),
   preparationMinutes: z.number().int().nonnegative(),
   cookingMinutes: z.number().int().nonnegative(),
   servings: z.number().int().positive().max(50),
@@ -92,6 +101,8 @@ export const RecipeSchema = CatalogRecipeSchema.extend({
   imageAlt: z.string(),
   healthScore: z.number().int().min(0).max(100),
   cheap: z.boolean(),
+  /** Computed from the ingredients (egg, mayonnaise, meringue...): the Eggless filter and the "Contains egg" label. */
+  containsEgg: z.boolean(),
   source: z.enum(["catalog", "spoonacular"]),
   notes: RecipeNotesSchema.optional(), // cook's notes (content/notes), catalog recipes only
 });
@@ -105,4 +116,5 @@ export type RecipeCard = Pick<
   Recipe,
   | "id" | "title" | "image" | "imageAlt" | "summary" | "readyInMinutes" | "servings" | "cuisines" | "dishTypes"
   | "diets" | "vegetarian" | "vegan" | "glutenFree" | "dairyFree" | "healthScore" | "country" | "region" | "source"
-> & { keyIngredients: string[]; quickSteps: string[] };
+  | "containsEgg" | "waitingMinutes" | "waitingNote"
+> & { keyIngredients: string[]; quickSteps: string[]; busyMinutes: number };

@@ -1,7 +1,11 @@
 // The catalog's content check: run by `npm test` over every file in content/recipes.
 import { describe, expect, it } from "vitest";
 import { readCatalogFiles } from "../../src/server/recipes/catalog-files.ts";
-import { checkCatalog } from "../../src/server/recipes/content-check.ts";
+import { createHash } from "node:crypto";
+import { MIN_DISTINCT_PICTURES, MIN_RECIPES_PER_COUNTRY, checkCatalog, pictureFigures } from "../../src/server/recipes/content-check.ts";
+import { artPlan, artSignature, artVariants } from "../../src/shared/recipe-art.ts";
+import { containsEgg } from "../../src/shared/recipe-egg.ts";
+import { ALL_RECIPES_PAGE_SIZE } from "../../src/client/features/recipes/paging.ts";
 import { checkNotes, readNotesFiles, recipeFiles } from "../../src/server/recipes/recipe-notes.ts";
 import { CUISINE_FILTERS, DIET_FILTERS } from "../../src/shared/recipe.ts";
 import { REGIONS } from "../../src/shared/regions.ts";
@@ -38,8 +42,8 @@ describe("the recipe catalog", () => {
     }
   });
 
-  it.each(REGIONS.flatMap((r) => r.countries.map((c) => [r.name, c] as const)))("%s: %s has at least 3 recipes", (_region, country) => {
-    expect(recipes.filter((r) => r.country === country).length).toBeGreaterThanOrEqual(3);
+  it.each(REGIONS.flatMap((r) => r.countries.map((c) => [r.name, c] as const)))(`%s: %s has at least ${MIN_RECIPES_PER_COUNTRY} recipes`, (_region, country) => {
+    expect(recipes.filter((r) => r.country === country).length).toBeGreaterThanOrEqual(MIN_RECIPES_PER_COUNTRY);
   });
 
   it.each(DIET_FILTERS.filter((d) => d !== "all"))("diet '%s' has at least 10 recipes", (diet) => {
@@ -69,4 +73,32 @@ describe("the recipe catalog", () => {
       expect(recipes.filter((r) => r.country === "India" && r.cuisines.includes(cuisine)).length).toBeGreaterThanOrEqual(2);
     },
   );
+});
+
+describe("the catalog's pictures and dietary figures (issue #16)", () => {
+  it(`gives at least ${MIN_DISTINCT_PICTURES} recipes a picture of their own, and every recipe a distinct one after variants`, () => {
+    const figures = pictureFigures(recipes);
+    expect(figures.unique).toBeGreaterThanOrEqual(MIN_DISTINCT_PICTURES);
+    expect(figures.distinctAfterVariants).toBe(recipes.length);
+  });
+
+  it("never shows one picture twice on a listing page, in the API's order, whatever the filter", () => {
+    const variants = artVariants(recipes);
+    const sig = (r: (typeof recipes)[number]) => artSignature(artPlan(r, variants.get(r.id) ?? 0));
+    const md5 = (id: number) => createHash("md5").update(String(id)).digest("hex");
+    const ordered = [...recipes].sort((a, b) => (md5(a.id) < md5(b.id) ? -1 : 1));
+    for (const cuisine of CUISINE_FILTERS) {
+      const list = ordered.filter((r) => cuisine === "all" || r.cuisines.some((c) => c.toLowerCase() === cuisine));
+      for (let i = 0; i < list.length; i += ALL_RECIPES_PAGE_SIZE) {
+        const page = list.slice(i, i + ALL_RECIPES_PAGE_SIZE).map(sig);
+        expect(new Set(page).size, `${cuisine} page ${i / ALL_RECIPES_PAGE_SIZE + 1}`).toBe(page.length);
+      }
+    }
+  });
+
+  it("tags jain and vrat dishes, and flags the vegetarian dishes that contain egg", () => {
+    expect(recipes.filter((r) => r.diets.includes("jain")).length).toBeGreaterThanOrEqual(20);
+    expect(recipes.filter((r) => r.diets.includes("vrat")).length).toBeGreaterThanOrEqual(5);
+    expect(recipes.filter((r) => r.vegetarian && containsEgg(r.extendedIngredients)).length).toBeGreaterThanOrEqual(30);
+  });
 });

@@ -31,9 +31,10 @@ async function openRecipe(path = SAMOSA, width = 1280): Promise<Page> {
   return page;
 }
 
-/** The amount shown for the ingredient whose name is `name`, e.g. "1/2 tsp". */
-async function amountOf(page: Page, name: string): Promise<string> {
-  const row = page.getByTestId("ingredient").filter({ has: page.getByText(name, { exact: true }) });
+/** The amount shown for the ingredient whose name is `name` (in `group` when it is listed in several), e.g. "1/2 tsp". */
+async function amountOf(page: Page, name: string, group?: string): Promise<string> {
+  const scope = group ? page.getByTestId("ingredient-group").filter({ hasText: group }).locator("xpath=following-sibling::ul[1]") : page;
+  const row = scope.getByTestId("ingredient").filter({ has: page.getByText(name, { exact: true }) });
   return ((await row.getByTestId("ingredient-amount").textContent()) ?? "").trim();
 }
 
@@ -92,7 +93,8 @@ describe("a catalog recipe page", () => {
     expect(await firstStep.textContent()).toContain("Mix the flour, ajwain");
     expect(await firstStep.getByText("bowl", { exact: true }).isVisible()).toBe(true);
     expect(await firstStep.getByText("ajwain", { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByTestId("ingredient").count()).toBe(14);
+    expect(await page.getByTestId("ingredient").count()).toBe(17);
+    expect(await page.getByTestId("ingredient-group").allTextContents()).toEqual(["For the pastry", "For the filling", "For frying"]);
     expect(await amountOf(page, "Ajwain")).toBe("1/2 tsp");
     expect(await page.getByText("1/2 tsp ajwain (carom seeds)").isVisible()).toBe(true);
     const about = page.getByRole("region", { name: "About this recipe" });
@@ -128,13 +130,13 @@ describe("servings and units", () => {
     const page = await openRecipe();
     await setServings(page, 9);
     expect(await amountOf(page, "Ajwain")).toBe("3/4 tsp");
-    expect(await amountOf(page, "Salt")).toBe("2 1/4 tsp");
+    expect(await amountOf(page, "Salt", "For the pastry")).toBe("1 1/8 tsp");
     expect(await amountOf(page, "All-purpose flour")).toBe("375 g");
     expect(await amountOf(page, "Potatoes")).toBe("6");
     expect(await amountOf(page, "Green peas")).toBe("3/4 cup");
     expect(await page.getByTestId("scaled-note").textContent()).toContain("scaled for 9 servings");
     await setServings(page, 12);
-    expect(await amountOf(page, "Vegetable oil")).toBe("1.2 l");
+    expect(await amountOf(page, "Vegetable oil", "For frying")).toBe("1 l");
     await page.getByRole("button", { name: "Reset to 6" }).click();
     expect(await amountOf(page, "Ajwain")).toBe("1/2 tsp");
     expect(await page.getByTestId("scaled-note").count()).toBe(0);
@@ -148,7 +150,7 @@ describe("servings and units", () => {
     const page = await openRecipe();
     await page.getByText("US", { exact: true }).click();
     expect(await amountOf(page, "All-purpose flour")).toBe("9 oz");
-    expect(await amountOf(page, "Vegetable oil")).toBe("2 1/2 cups");
+    expect(await amountOf(page, "Vegetable oil", "For frying")).toBe("2 cups");
     expect(await amountOf(page, "Green peas")).toBe("1/2 cup");
     expect(await amountOf(page, "Ajwain")).toBe("1/2 tsp");
     await page.getByText("Metric", { exact: true }).click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalogFiles } from "../../src/server/recipes/catalog-files.ts";
 import { RecipeSchema, type Recipe } from "../../src/shared/recipe.ts";
+import { busyMinutesOf } from "../../src/shared/recipe-normalize.ts";
 import { ALL_COUNTRIES } from "../../src/shared/regions.ts";
 import { startTestSite, type TestSite } from "../support/netlify.ts";
 
@@ -61,7 +62,10 @@ describe("GET /api/recipes/search", () => {
     await check("diet=gluten%20free", (r) => r.glutenFree);
     await check("diet=keto", (r) => (r.nutrition?.carbohydrates ?? 99) <= 20);
     await check("type=breakfast", (r) => r.dishTypes.includes("breakfast"));
-    await check("maxReadyTime=20", (r) => r.readyInMinutes <= 20);
+    await check("maxReadyTime=20", (r) => busyMinutesOf(r) <= 20); // busy time: soaking and resting not counted
+    await check("eggless=true", (r) => !r.containsEgg && !r.extendedIngredients.some((i) => /\beggs?\b/.test(i.name)));
+    await check("diet=jain", (r) => r.diets.includes("jain") && !r.extendedIngredients.some((i) => /\b(onions?|garlic|potato(es)?)\b/.test(i.name)));
+    await check("diet=vrat", (r) => r.diets.includes("vrat"));
     await check("country=japan", (r) => r.country === "Japan");
     await check("region=Africa", (r) => r.region === "Africa");
     await check("includeIngredients=paneer%20spinach", (r) => {
@@ -122,7 +126,7 @@ describe("GET /api/recipes/search", () => {
     ["offset=-1", "offset: offset must be at least 0."],
     ["number=101", "number: number must be at most 100."],
     ["number=abc", "number: number must be a whole number."],
-    ["diet=carnivore", "diet: Unknown diet. Use one of: vegetarian, vegan, gluten free, dairy free, keto, paleo, low carb, pescatarian."],
+    ["diet=carnivore", "diet: Unknown diet. Use one of: vegetarian, vegan, gluten free, dairy free, keto, paleo, low carb, pescatarian, jain, vrat."],
     ["region=Atlantis", "region: Unknown region. Use one of: North America, South America, Europe, Asia, Middle East, Africa, Oceania."],
     ["country=Atlantis", 'Unknown country "Atlantis". Use a country name from the region map, e.g. India or Italy.'],
   ])("refuses %s with 400 and a sentence", async (qs, error) => {
@@ -135,6 +139,39 @@ describe("GET /api/recipes/search", () => {
     const { status, body } = await get("/api/recipes/search?query=xylophone");
     expect(status).toBe(200);
     expect(body).toMatchObject({ results: [], totalResults: 0 });
+  });
+});
+
+describe("issue #16: honest times, egg and related recipes", () => {
+  it("counts a soaked, fermented dosa by its busy time, and still answers its total and waiting", async () => {
+    const { body } = await get("/api/recipes/search?query=plain%20dosa&maxReadyTime=70&number=5");
+    const dosa = (body.results as Recipe[]).find((r) => r.id === 1202);
+    expect(dosa).toMatchObject({ readyInMinutes: 1030, waitingMinutes: 960, waitingNote: "6 h soak + overnight ferment" });
+    expect(busyMinutesOf(dosa!)).toBe(70);
+    const quicker = await get("/api/recipes/search?query=plain%20dosa&maxReadyTime=69&number=5");
+    expect((quicker.body.results as Recipe[]).map((r) => r.id)).not.toContain(1202);
+  });
+
+  it("leaves out every recipe with egg when eggless=true, and refuses an eggless that is not true or false", async () => {
+    const all = await get("/api/recipes/search?query=shakshuka&number=20");
+    expect((all.body.results as Recipe[]).some((r) => r.containsEgg)).toBe(true);
+    const eggless = await get("/api/recipes/search?query=shakshuka&eggless=true&number=20");
+    expect(eggless.status).toBe(200);
+    expect((eggless.body.results as Recipe[]).some((r) => r.containsEgg)).toBe(false);
+    const bad = await get("/api/recipes/search?eggless=maybe");
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.eggless).toBe("eggless must be true or false.");
+  });
+
+  it("answers related recipes for a catalog recipe, each with its reason, and 404/400 like the recipe call", async () => {
+    const { status, body } = await get("/api/recipes/1201/related");
+    expect(status).toBe(200);
+    expect(body.related.length).toBeGreaterThanOrEqual(3);
+    expect(body.related.some((r: { title: string }) => /dosa/i.test(r.title))).toBe(true);
+    for (const r of body.related) expect(r).toMatchObject({ id: expect.any(Number), title: expect.any(String), image: expect.any(String), reason: expect.any(String) });
+    expect(body.related.map((r: { id: number }) => r.id)).not.toContain(1201);
+    expect((await get("/api/recipes/999999/related")).status).toBe(404);
+    expect((await get("/api/recipes/abc/related")).status).toBe(400);
   });
 });
 

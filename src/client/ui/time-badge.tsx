@@ -19,7 +19,8 @@ export function formatMinutes(minutes: number): string {
   return m ? `${h} h ${m} min` : `${h} h`;
 }
 
-export function TimeBadge({ minutes, className = "" }: { minutes: number; className?: string }) {
+/** `label` is read by screen readers before the time: "Ready in", or "Hands-on and cooking" when waiting is shown apart. */
+export function TimeBadge({ minutes, className = "", label = "Ready in" }: { minutes: number; className?: string; label?: string }) {
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ${TONE_CLASS[timeBadgeTone(minutes)]} ${className}`}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -27,7 +28,7 @@ export function TimeBadge({ minutes, className = "" }: { minutes: number; classN
         <path d="M12 7v5l3 2" strokeLinecap="round" />
       </svg>
       <span>
-        <span className="sr-only">Ready in </span>
+        <span className="sr-only">{label} </span>
         {formatMinutes(minutes)}
       </span>
     </span>

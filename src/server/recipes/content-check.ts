@@ -1,8 +1,25 @@
 import { CatalogRecipeSchema, type CatalogRecipe } from "../../shared/recipe.ts";
 import { ALL_COUNTRIES, regionOfCountry } from "../../shared/regions.ts";
+import { artPlan, artSignature, artVariants } from "../../shared/recipe-art.ts";
 import {
-  KETO_MAX_CARBS, LOW_CARB_MAX_CARBS, breaksPaleo, hasDairy, hasEgg, hasGluten, hasHoney, hasMeat, hasSeafood,
+  KETO_MAX_CARBS, LOW_CARB_MAX_CARBS, VRAT_STAPLES, breaksJain, breaksPaleo, breaksVrat, hasDairy, hasEgg, hasGluten,
+  hasHoney, hasMeat, hasSeafood, isPlainSalt,
 } from "./diet-rules.ts";
+
+/** No country of the region map below this many recipes. */
+export const MIN_RECIPES_PER_COUNTRY = 3;
+/** At least this many recipes have a picture that no other recipe's data would draw. */
+export const MIN_DISTINCT_PICTURES = 300;
+/** Over 4 hours of total time, at least this much unattended time must be declared as waitingMinutes. */
+const LONG_RECIPE_MINUTES = 240;
+const DECLARE_WAITING_FROM = 120;
+// Steps whose time is unattended: soaking, fermenting, rising, marinating, resting, chilling, setting, curing.
+const WAITING_STEP = /\b(soak\w*|ferment\w*|marinat\w*|rest|rise|rising|risen|doubled|prove|chill\w*|refrigerat\w*|fridge|freez\w*|set|cool\w*|cure|leave|overnight|stand)\b/i;
+// A temperature in step text: "180°C", "175 C", "350°F".
+const CELSIUS = /\d\s?°\s?C\b|\d C\b/;
+const FAHRENHEIT = /\d\s?°\s?F\b/;
+// Cheeses made with animal rennet by their rules of origin (PDO) or by tradition.
+const RENNET_CHEESE = /\b(parmigiano|parmesan|grana padano|pecorino|gruy[eè]re|emmental|emmentaler|gorgonzola|manchego|comt[eé]|kefalotyri)\b/i;
 
 export type SourcedRecipe = { file: string; raw: unknown };
 export type Problem = { file: string; id: unknown; title: unknown; message: string };
@@ -25,11 +42,13 @@ export function checkRecipe(r: CatalogRecipe): string[] {
   if (r.readyInMinutes !== r.preparationMinutes + r.cookingMinutes) {
     out.push(`readyInMinutes ${r.readyInMinutes} is not preparationMinutes ${r.preparationMinutes} + cookingMinutes ${r.cookingMinutes}`);
   }
+  // One line per ingredient, except once in each group ("salt" for the dal and for the tadka).
   const seen = new Set<string>();
-  for (const n of normNames) {
-    if (seen.has(n)) out.push(`ingredient "${n}" is listed twice`);
-    seen.add(n);
-  }
+  r.extendedIngredients.forEach((ing, i) => {
+    const key = `${ing.group ?? ""}|${normNames[i]}`;
+    if (seen.has(key)) out.push(`ingredient "${normNames[i]}" is listed twice${ing.group ? ` in "${ing.group}"` : ""}`);
+    seen.add(key);
+  });
   for (const set of r.analyzedInstructions) {
     set.steps.forEach((st, i) => {
       if (st.number !== i + 1) out.push(`step numbers are not 1..n (step ${i + 1} says ${st.number})`);
@@ -71,6 +90,64 @@ export function checkRecipe(r: CatalogRecipe): string[] {
     else if (r.nutrition.carbohydrates > max) out.push(`marked ${diet} but has ${r.nutrition.carbohydrates} g carbohydrates a serving (max ${max})`);
   }
 
+  // Honest times (issue #16): waiting is part of the total and read from the steps, never invented.
+  const steps = r.analyzedInstructions.flatMap((set) => set.steps);
+  const waitingInSteps = steps.filter((st) => st.length && WAITING_STEP.test(st.step)).reduce((sum, st) => sum + st.length!.number, 0);
+  if ((r.waitingMinutes === undefined) !== (r.waitingNote === undefined)) out.push("waitingMinutes and waitingNote go together");
+  if (r.waitingMinutes !== undefined) {
+    if (r.waitingMinutes >= r.readyInMinutes) out.push(`waitingMinutes ${r.waitingMinutes} must be less than readyInMinutes ${r.readyInMinutes}`);
+    if (r.waitingMinutes > waitingInSteps) out.push(`waitingMinutes ${r.waitingMinutes} is more than the soaking/resting steps add up to (${waitingInSteps} min)`);
+  } else if (r.readyInMinutes > LONG_RECIPE_MINUTES && waitingInSteps >= DECLARE_WAITING_FROM) {
+    out.push(`takes ${r.readyInMinutes} min of which ${waitingInSteps} min is soaking/resting: declare waitingMinutes and waitingNote`);
+  }
+  // Ingredient groups instead of "divided": each part on its own line in its group; a group's ingredients stand together.
+  const divided = r.extendedIngredients.filter((i) => /\bdivided\b/i.test(i.original)).map((i) => i.name);
+  if (divided.length) out.push(`says "divided" for ${divided.join(", ")}: list each part in its ingredient group ("For the tadka")`);
+  const groups = r.extendedIngredients.map((i) => i.group);
+  if (groups.some(Boolean)) {
+    const closed = new Set<string | undefined>();
+    groups.forEach((g, i) => {
+      if (i > 0 && groups[i - 1] !== g) closed.add(groups[i - 1]);
+      if (closed.has(g)) out.push(`ingredient group "${g ?? "(none)"}" is split: keep its ingredients together`);
+    });
+  }
+  // A yield's count comes from the method ("Divide into 8 balls" -> "8 parathas"), never invented.
+  const yieldCount = /\d+/.exec(r.yield ?? "")?.[0];
+  if (yieldCount && !steps.some((st) => new RegExp(`\\b${yieldCount}\\b`).test(st.step))) out.push(`yield "${r.yield}" names ${yieldCount}, which no step does`);
+  // Temperatures in both scales.
+  for (const st of steps) {
+    if (CELSIUS.test(st.step) !== FAHRENHEIT.test(st.step)) out.push(`step ${st.number} gives a temperature in ${CELSIUS.test(st.step) ? "°C only: add °F" : "°F only: add °C"}`);
+  }
+  // Egg: the flag is computed from the ingredients; a title that promises egg or no egg must agree.
+  const egg = r.extendedIngredients.some((i) => hasEgg(i.name));
+  if (/\beggless\b|\begg-free\b/i.test(r.title) && egg) out.push("the title says eggless but an ingredient is egg");
+  if (/\beggs?\b/i.test(r.title) && !/\beggplants?\b/i.test(r.title) && !egg) out.push("the title names egg but no ingredient is egg");
+  // Jain and vrat, against the ingredients (the rules are stated in diet-rules.ts).
+  if (has("jain")) {
+    if (!r.vegetarian) out.push("marked jain but not vegetarian");
+    const bad = [...flagged(breaksJain), ...flagged(hasEgg)];
+    if (bad.length) out.push(`marked jain but has ${bad.join(", ")}`);
+    if (/ferment|setting/i.test(r.waitingNote ?? "")) out.push("marked jain but is fermented overnight");
+  }
+  if (has("vrat")) {
+    if (!r.vegetarian) out.push("marked vrat but not vegetarian");
+    const bad = [...flagged(breaksVrat), ...flagged(hasEgg)];
+    if (bad.length) out.push(`marked vrat but has ${bad.join(", ")}`);
+    const salt = flagged(isPlainSalt);
+    if (salt.length) out.push(`marked vrat but uses ${salt.join(", ")}: fasting food uses rock salt (sendha namak)`);
+    if (!names.some((n) => VRAT_STAPLES.test(n.toLowerCase()))) out.push("marked vrat but uses none of the fasting staples (sabudana, kuttu, singhara, rajgira, samak, potato, milk...)");
+  }
+  // Gluten-free: stock, sausages and curry powder can hide wheat, like asafoetida: say "gluten-free".
+  if (r.glutenFree) {
+    const hidden = names.filter((n) => /\b(stock|stock cubes?|bouillon|sausages?|curry powder|chorizo|asafoetida|hing)\b/i.test(n) && !/gluten-free/i.test(n));
+    if (hidden.length) out.push(`gluten free but ${hidden.join(", ")} can contain gluten: name it "gluten-free ..."`);
+  }
+  // Strict vegetarians: cheeses made with animal rennet are said so.
+  if (r.vegetarian) {
+    const rennet = r.extendedIngredients.filter((i) => RENNET_CHEESE.test(i.original) && !/rennet/i.test(i.original)).map((i) => i.name);
+    if (rennet.length) out.push(`vegetarian with ${rennet.join(", ")}: note the animal rennet for strict vegetarians`);
+  }
+
   if (!ALL_COUNTRIES.includes(r.country)) out.push(`country "${r.country}" is not on the region map`);
   else if (regionOfCountry(r.country) !== r.region) out.push(`region "${r.region}" is wrong for ${r.country} (${regionOfCountry(r.country)})`);
   return out;
@@ -101,5 +178,32 @@ export function checkCatalog(items: SourcedRecipe[]): { recipes: CatalogRecipe[]
     for (const message of checkRecipe(r)) problems.push({ ...at, message });
     recipes.push(r);
   }
+  for (const message of checkCatalogWide(recipes)) problems.push({ file: "(catalog)", id: "-", title: "-", message });
   return { recipes, problems };
+}
+
+/** How many recipes have a picture no other recipe's data would draw, and whether the build's variants make all distinct. */
+export function pictureFigures(recipes: CatalogRecipe[]) {
+  const count = new Map<string, number>();
+  const signatures = recipes.map((r) => artSignature(artPlan(r)));
+  for (const s of signatures) count.set(s, (count.get(s) ?? 0) + 1);
+  const variants = artVariants(recipes);
+  const drawn = new Set(recipes.map((r) => artSignature(artPlan(r, variants.get(r.id) ?? 0))));
+  return { unique: signatures.filter((s) => count.get(s) === 1).length, distinctAfterVariants: drawn.size, total: recipes.length };
+}
+
+/** Rules over the whole catalog: distinct pictures and recipes per country. Skipped for a partial run. */
+export function checkCatalogWide(recipes: CatalogRecipe[], { partial = recipes.length < 100 } = {}): string[] {
+  if (partial) return [];
+  const out: string[] = [];
+  const pictures = pictureFigures(recipes);
+  if (pictures.unique < MIN_DISTINCT_PICTURES) out.push(`only ${pictures.unique} recipes have a picture of their own (at least ${MIN_DISTINCT_PICTURES})`);
+  if (pictures.distinctAfterVariants !== pictures.total) out.push(`${pictures.total - pictures.distinctAfterVariants} recipes share a picture even with variants`);
+  const perCountry = new Map<string, number>();
+  for (const r of recipes) perCountry.set(r.country, (perCountry.get(r.country) ?? 0) + 1);
+  for (const c of ALL_COUNTRIES) {
+    const n = perCountry.get(c) ?? 0;
+    if (n < MIN_RECIPES_PER_COUNTRY) out.push(`${c} has ${n} recipes (at least ${MIN_RECIPES_PER_COUNTRY})`);
+  }
+  return out;
 }

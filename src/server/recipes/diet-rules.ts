@@ -2,6 +2,8 @@
 // flags (vegetarian, vegan, glutenFree, dairyFree, paleo) agree with what is actually in it.
 // Matching is by whole words on the lower-cased ingredient name; an exception wins over a match.
 
+import { EGG_WORDS, EGG_EXCEPTIONS } from "../../shared/recipe-egg.ts";
+
 type Rule = { words: RegExp; except?: RegExp };
 
 const w = (list: string[]) => new RegExp(`\\b(?:${list.join("|")})\\b`);
@@ -41,7 +43,7 @@ export const DAIRY: Rule = {
     "vegan yogurt", "vegan cream", "soy yogurt", "butter lettuce", "butterhead",
   ]),
 };
-export const EGG: Rule = { words: w(["eggs?", "egg yolks?", "egg whites?", "mayonnaise", "meringue"]), except: w(["eggplants?", "vegan mayonnaise", "egg-free"]) };
+export const EGG: Rule = { words: EGG_WORDS, except: EGG_EXCEPTIONS };
 export const HONEY: Rule = { words: w(["honey"]) };
 export const GLUTEN: Rule = {
   words: w([
@@ -98,3 +100,51 @@ export const breaksPaleo = (name: string) => breaks(PALEO_BREAKERS, name);
 /** Carbohydrate ceilings per serving, in grams, for the carb-counting diets. */
 export const KETO_MAX_CARBS = 20;
 export const LOW_CARB_MAX_CARBS = 30;
+
+// Jain food (ahimsa): vegetarian without egg or honey, and nothing that grows underground or is eaten
+// whole with its root (uprooting kills the plant and the life in the soil): onion, garlic and their kin,
+// potato, sweet potato, carrot, beetroot, radish, turnip, yam, colocasia, cassava, fresh ginger and fresh
+// turmeric; no mushrooms, yeast or alcohol (fungi and fermentation); no brinjal or figs (many-seeded);
+// nothing fermented overnight (the content check refuses a Jain recipe whose waiting is fermenting or setting). Dried ginger (sonth) and ground
+// turmeric are accepted in Jain kitchens, so the powders are exceptions.
+export const JAIN_BREAKERS: Rule = {
+  words: w([
+    "onions?", "garlic", "shallots?", "leeks?", "spring onions?", "scallions?", "chives", "pyaaz", "lahsun",
+    "potato(?:es)?", "aloo", "sweet potato(?:es)?", "carrots?", "gajar", "beetroots?", "beets?", "radish(?:es)?", "mooli",
+    "turnips?", "yams?", "suran", "colocasia", "arbi", "taro", "cassava", "tapioca", "ginger", "fresh turmeric",
+    "mushrooms?", "yeast", "brinjals?", "eggplants?", "aubergines?", "baingan", "begun", "figs?", "wine", "beer", "rum", "brandy", "vodka", "honey", "ginger garlic paste", "jerusalem artichokes?",
+  ]),
+  except: w(["dried ginger", "dry ginger", "ginger powder", "ground ginger", "sonth", "saunth", "tapioca pearls", "sabudana"]),
+};
+
+// Vrat (the Hindu fasts of Navratri, Ekadashi and the like, as kept in most North and West Indian
+// homes): no cereal grains (wheat, rice, semolina, maize, oats, barley...) and no pulses (dal, gram
+// flour, lentils, beans); no onion or garlic; no meat, fish or egg; many households also leave out
+// turmeric, asafoetida and mustard seeds. Salt is rock salt (sendha namak) only. What is eaten instead:
+// sabudana, buckwheat (kuttu), water chestnut flour (singhara), amaranth (rajgira), barnyard millet
+// (samak / vrat ke chawal), potato, sweet potato, makhana, peanuts, milk, yogurt, paneer, fruit, ghee.
+export const VRAT_BREAKERS: Rule = {
+  words: w([
+    "wheat", "atta", "maida", "flour", "semolina", "sooji", "suji", "rava", "rice", "poha", "corn", "maize", "makki",
+    "oats", "barley", "millet", "ragi", "jowar", "bajra", "bread", "pasta", "noodles", "vermicelli", "sevai", "dal",
+    "lentils?", "chickpeas?", "cowpeas?", "black-eyed", "chana", "besan", "gram flour", "rajma", "beans", "moong", "urad", "toor", "masoor",
+    "peas", "soy", "onions?", "garlic", "shallots?", "leeks?", "turmeric", "haldi", "asafoetida", "hing",
+    "mustard seeds", "ginger garlic paste", "eggs?", "meat", "chicken", "fish",
+  ]),
+  except: w([
+    "kuttu(?: ka)? atta", "buckwheat flour", "singhara(?: ka)? atta", "singhara flour", "water chestnut flour",
+    "rajgira(?: ka)? atta", "rajgira flour", "amaranth flour", "samak rice", "samvat rice", "barnyard millet",
+    "vrat ke chawal", "sama rice", "potato flour", "arrowroot",
+  ]),
+};
+/** In a vrat recipe every salt is rock salt (sendha namak). */
+export const isPlainSalt = (name: string) => /\bsalt\b/.test(name.toLowerCase()) && !/\b(rock salt|sendha namak|sendha)\b/.test(name.toLowerCase());
+/** What fasting kitchens cook with; a vrat recipe uses at least one. */
+export const VRAT_STAPLES = w([
+  "sabudana", "tapioca pearls", "kuttu", "buckwheat", "singhara", "water chestnut flour", "rajgira", "amaranth",
+  "samak", "samvat", "barnyard millet", "vrat ke chawal", "potato(?:es)?", "sweet potato(?:es)?", "makhana",
+  "peanuts?", "milk", "yogurt", "curd", "paneer", "banana", "raw banana", "pumpkin", "colocasia", "arbi",
+]);
+
+export const breaksJain = (name: string) => breaks(JAIN_BREAKERS, name);
+export const breaksVrat = (name: string) => breaks(VRAT_BREAKERS, name);

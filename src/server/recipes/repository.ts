@@ -11,6 +11,7 @@ export type SearchFilters = {
   country?: string;
   region?: string;
   includeIngredients?: string[]; // each a tsquery text, all must match
+  eggless?: boolean;
 };
 
 type Row = { data: Recipe; total: number };
@@ -21,7 +22,10 @@ function whereClause(f: SearchFilters, params: unknown[]): string[] {
   if (f.cuisine) where.push(`${p(f.cuisine)} = ANY(cuisines)`);
   if (f.diet) where.push(`diets @> ARRAY[${p(f.diet)}]::text[]`);
   if (f.type) where.push(`dish_types @> ARRAY[${p(f.type)}]::text[]`);
-  if (f.maxReadyTime) where.push(`ready_in_minutes <= ${p(f.maxReadyTime)}`);
+  // Busy time: the total less declared soaking/fermenting/resting (issue #16), so an overnight-soaked
+  // dal counts as the hour it takes at the stove.
+  if (f.maxReadyTime) where.push(`(ready_in_minutes - COALESCE((data->>'waitingMinutes')::int, 0)) <= ${p(f.maxReadyTime)}`);
+  if (f.eggless) where.push(`NOT COALESCE((data->>'containsEgg')::boolean, false)`);
   if (f.country) where.push(`lower(country) = lower(${p(f.country)})`);
   if (f.region) where.push(`region = ${p(f.region)}`);
   for (const ing of f.includeIngredients ?? []) where.push(`ingredients_tsv @@ to_tsquery('english', ${p(ing)})`);
@@ -80,6 +84,12 @@ export async function randomRecipes(f: SearchFilters, limit: number): Promise<Re
     `SELECT data FROM recipes ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY random() LIMIT $${params.push(limit)}`,
     params,
   );
+  return rows.map((r) => r.data);
+}
+
+/** Every catalog recipe (for related recipes; about 410 rows). */
+export async function catalogRecipeList(): Promise<Recipe[]> {
+  const rows = await query<{ data: Recipe }>("SELECT data FROM recipes WHERE source = 'catalog' ORDER BY id");
   return rows.map((r) => r.data);
 }
 

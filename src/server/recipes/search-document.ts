@@ -1,4 +1,5 @@
 import type { Recipe } from "../../shared/recipe.ts";
+import { busyMinutesOf } from "../../shared/recipe-normalize.ts";
 
 // What a recipe is found by. Weights: title A; ingredients, cuisine and country B;
 // dish types, diets and derived tags C; summary D.
@@ -9,7 +10,7 @@ const MEAL_PREP_WORDS = /\b(curry|dal|daal|stew|soup|chili|chilli|biryani|pulao|
 export function derivedTags(r: Recipe): string[] {
   const tags: string[] = [];
   const steps = r.analyzedInstructions[0]?.steps.length ?? 0;
-  if (r.readyInMinutes <= 30) tags.push("quick", "30 minute");
+  if (busyMinutesOf(r) <= 30) tags.push("quick", "30 minute");
   if (steps <= 5 && r.extendedIngredients.length <= 10) tags.push("easy");
   if (r.healthScore >= 60) tags.push("healthy");
   if (r.cheap) tags.push("budget", "cheap");

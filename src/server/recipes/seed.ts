@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
 import type { Recipe } from "../../shared/recipe.ts";
-import { toRecipe } from "../../shared/recipe-normalize.ts";
+import { recipeImagePath, toRecipe } from "../../shared/recipe-normalize.ts";
 import { readCatalogFiles } from "./catalog-files.ts";
 import { checkCatalog } from "./content-check.ts";
 import { notesById, readNotesFiles } from "./recipe-notes.ts";
@@ -14,16 +16,35 @@ const BATCH = 100;
 
 const sha = (s: string) => createHash("sha256").update(s).digest("hex");
 
+/** Real photos of catalog recipes: content/photos/<recipe id>.jpg (or .jpeg, .png, .webp). */
+export const PHOTO_DIR = join(process.cwd(), "content", "photos");
+export const recipePhotoPath = (file: string) => `/recipe-photos/${file}`;
+
+/** Recipe id -> photo file name, for the photos in content/photos (none when the folder is absent). */
+export async function recipePhotoFiles(dir = PHOTO_DIR): Promise<Map<number, string>> {
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const out = new Map<number, string>();
+  for (const f of files.sort()) {
+    const m = /^(\d{1,9})\.(jpe?g|png|webp)$/i.exec(f);
+    if (m && !out.has(Number(m[1]))) out.set(Number(m[1]), f);
+  }
+  return out;
+}
+
 export async function loadCatalogRecipes(): Promise<{ recipes: Recipe[]; hash: string; skipped: number }> {
   const { recipes, problems } = checkCatalog(await readCatalogFiles());
   const bad = new Set(problems.map((p) => p.id));
   for (const p of problems) console.warn(`[catalog] skipped ${p.file} #${String(p.id)}: ${p.message}`);
   const { notes, invalid } = notesById(await readNotesFiles());
   for (const at of invalid) console.warn(`[catalog] skipped the cook's notes of ${at}: run npm run check:content`);
+  const photos = await recipePhotoFiles();
   const good = recipes.filter((r) => !bad.has(r.id)).map((r) => {
     const recipe = toRecipe(r);
     const n = notes.get(r.id);
-    return n ? { ...recipe, notes: n } : recipe;
+    const photo = photos.get(r.id);
+    // A photo wins over the drawing: an `image` URL in the recipe's file, else content/photos/<id>.*.
+    const pictured = photo && recipe.image === recipeImagePath(recipe.id) ? { ...recipe, image: recipePhotoPath(photo), imageAlt: recipe.title } : recipe;
+    return n ? { ...pictured, notes: n } : pictured;
   });
   return { recipes: good, hash: sha(JSON.stringify(good)), skipped: recipes.length - good.length };
 }

@@ -7,6 +7,7 @@ import {
 } from "../../shared/recipe-api.ts";
 import { SPOONACULAR_ID_OFFSET } from "../../shared/recipe-ids.ts";
 import { ALL_COUNTRIES, REGIONS } from "../../shared/regions.ts";
+import { relatedRecipes, type RelatedRecipe } from "../../shared/recipe-related.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
 import { env } from "../platform/env.ts";
 import { ensureCatalog } from "./catalog-sync.ts";
@@ -46,6 +47,7 @@ async function searchCatalog(q: RecipeSearchQuery) {
   const filters: repo.SearchFilters = {
     cuisine: q.cuisine, diet: q.diet, type: q.type, maxReadyTime: q.maxReadyTime,
     country: countryName(q.country), region: q.region, includeIngredients: ingredientQueries(q.includeIngredients),
+    eggless: q.eggless,
   };
   const parsed = q.query ? parseQuery(q.query, await currentVocabulary()) : null;
   if (!parsed) return { ...(await repo.searchCatalog(null, filters, q.number, q.offset)), corrected: undefined };
@@ -69,7 +71,8 @@ export async function searchRecipes(q: RecipeSearchQuery): Promise<RecipeSearchR
     ...(catalog.corrected ? { correctedQuery: catalog.corrected } : {}), sources: { catalog: "ok" },
   };
   // Country and region filters are the catalog's own vocabulary; Spoonacular cannot apply them.
-  if (!env().SPOONACULAR_API_KEY || q.country || q.region) return response;
+  // Nor jain and vrat, which Spoonacular does not know.
+  if (!env().SPOONACULAR_API_KEY || q.country || q.region || q.diet === "jain" || q.diet === "vrat") return response;
   try {
     const need = q.number - catalog.recipes.length;
     const vendorOffset = Math.max(0, q.offset - catalog.total);
@@ -78,7 +81,7 @@ export async function searchRecipes(q: RecipeSearchQuery): Promise<RecipeSearchR
       Math.max(1, need), vendorOffset,
     );
     const seen = new Set(catalog.recipes.map((r) => norm(r.title)));
-    const extra = need > 0 ? vendor.results.filter((r) => !seen.has(norm(r.title))).slice(0, need) : [];
+    const extra = need > 0 ? vendor.results.filter((r) => !seen.has(norm(r.title)) && !(q.eggless && r.containsEgg)).slice(0, need) : [];
     response.results = [...catalog.recipes, ...extra];
     response.totalResults = catalog.total + vendor.totalResults;
     response.sources.spoonacular = "ok";
@@ -106,6 +109,20 @@ export async function getRecipe(id: number): Promise<Recipe> {
   throw notFound(`No recipe with id ${id}.`);
 }
 
+let catalogList: { value: Promise<Recipe[]>; hash: string | null } | undefined;
+
+/** GET /api/recipes/{id}/related: same dish family, regional cuisine or main ingredient (issue #16). */
+export async function relatedTo(id: number): Promise<{ related: RelatedRecipe[] }> {
+  const recipe = await getRecipe(id);
+  const hash = await repo.catalogHash();
+  if (!catalogList || catalogList.hash !== hash) catalogList = { value: repo.catalogRecipeList(), hash };
+  const pool = await catalogList.value.catch((err: unknown) => {
+    catalogList = undefined;
+    throw err;
+  });
+  return { related: relatedRecipes(recipe, pool) };
+}
+
 export async function trending(number: number, now = new Date()): Promise<TrendingResponse> {
   await ensureCatalog();
   const day = Math.floor(now.getTime() / 86_400_000);
@@ -122,7 +139,7 @@ export async function indianRecipes(limit: number, random: boolean) {
 export async function globalRecipes(opts: { limit: number; page: number; region?: string; country?: string; query?: string }): Promise<GlobalRecipesResponse> {
   const result = await searchRecipes({
     query: opts.query, number: opts.limit, offset: (opts.page - 1) * opts.limit, region: opts.region, country: opts.country,
-    cuisine: undefined, includeIngredients: undefined,
+    cuisine: undefined, includeIngredients: undefined, eggless: undefined,
   });
   return { recipes: result.results, totalResults: result.totalResults, page: opts.page, limit: opts.limit };
 }

@@ -7,6 +7,7 @@ import type { Recipe } from "../../shared/recipe.ts";
 import { DISH_TYPES } from "../../shared/recipe.ts";
 import { SPOONACULAR_ID_OFFSET } from "../../shared/recipe-ids.ts";
 import { regionOfCountry } from "../../shared/regions.ts";
+import { containsEgg } from "../../shared/recipe-egg.ts";
 import { ingredientId } from "../../shared/recipe-normalize.ts";
 import { store } from "../platform/blobs.ts";
 import { env } from "../platform/env.ts";
@@ -77,6 +78,14 @@ export function fromVendor(v: VendorRecipe): Recipe {
   const prep = Math.max(0, v.preparationMinutes ?? 0);
   const cook = Math.max(0, v.cookingMinutes ?? 0);
   const diets = [...new Set(v.diets.map((d) => DIET_ALIASES[d.toLowerCase()]).filter(Boolean))] as Recipe["diets"];
+  const extendedIngredients = v.extendedIngredients.filter((i) => i.name && i.amount > 0).map((i) => ({
+    id: i.id && i.id > 0 ? i.id : ingredientId(i.name),
+    amount: i.amount,
+    unit: UNIT_ALIASES[i.unit.toLowerCase()] ?? i.unit,
+    name: i.name,
+    original: i.original || `${i.amount} ${i.unit} ${i.name}`.trim(),
+    aisle: i.aisle ?? "",
+  }));
   return {
     id: SPOONACULAR_ID_OFFSET + v.id,
     title: v.title,
@@ -97,14 +106,8 @@ export function fromVendor(v: VendorRecipe): Recipe {
     country,
     region: country ? (regionOfCountry(country) ?? "") : "",
     sourceUrl: v.sourceUrl,
-    extendedIngredients: v.extendedIngredients.filter((i) => i.name && i.amount > 0).map((i) => ({
-      id: i.id && i.id > 0 ? i.id : ingredientId(i.name),
-      amount: i.amount,
-      unit: UNIT_ALIASES[i.unit.toLowerCase()] ?? i.unit,
-      name: i.name,
-      original: i.original || `${i.amount} ${i.unit} ${i.name}`.trim(),
-      aisle: i.aisle ?? "",
-    })),
+    extendedIngredients,
+    containsEgg: containsEgg(extendedIngredients),
     analyzedInstructions: v.analyzedInstructions.filter((s) => s.steps.length).map((s) => ({
       name: s.name,
       steps: s.steps.map((st, i) => ({

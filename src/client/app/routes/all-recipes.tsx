@@ -36,11 +36,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), recipeItemListJsonLd("All recipes", loaderData?.first ?? [], SITE_URL)],
   });
 
-const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.diet, p.page]);
+const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.diet, p.eggless, p.page]);
 
 async function loadAllRecipes(p: AllRecipesParams, signal: AbortSignal): Promise<ListingPage> {
   const r = await searchRecipes(
-    { query: p.q.trim() || undefined, number: ALL_RECIPES_PAGE_SIZE, offset: offsetOf(p.page, ALL_RECIPES_PAGE_SIZE), cuisine: p.cuisine === "all" ? undefined : p.cuisine, diet: p.diet === "all" ? undefined : p.diet },
+    { query: p.q.trim() || undefined, number: ALL_RECIPES_PAGE_SIZE, offset: offsetOf(p.page, ALL_RECIPES_PAGE_SIZE), cuisine: p.cuisine === "all" ? undefined : p.cuisine, diet: p.diet === "all" ? undefined : p.diet, eggless: p.eggless || undefined },
     signal,
   );
   return { recipes: r.results, total: r.totalResults };
@@ -73,7 +73,7 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <div className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 grid-cols-2 sm:grid-cols-[1fr_12rem_12rem]">
+      <div className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 grid-cols-2 sm:grid-cols-[1fr_12rem_12rem_auto]">
         <div className="relative col-span-2 sm:col-span-1">
           <FilterSearchInput id="all-recipes-search" label="Search recipes" placeholder="Search recipes, ingredients, cuisines..." value={text} onChange={setText} />
         </div>
@@ -91,6 +91,17 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
           options={DIET_FILTERS.map((d) => ({ value: d, label: d === "all" ? "All diets" : cap(d) }))}
           onChange={(diet) => go({ diet, page: 1 }, { keepScroll: true })}
         />
+        {/* "Vegetarian" keeps its international meaning (egg allowed); many Indian cooks also want no egg. */}
+        <label htmlFor="eggless-filter" className="col-span-2 inline-flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-sm font-medium text-stone-900 shadow-sm focus-within:border-orange-600 focus-within:ring-2 focus-within:ring-orange-200 sm:col-span-1">
+          <input
+            id="eggless-filter"
+            type="checkbox"
+            checked={params.eggless}
+            onChange={(e) => go({ eggless: e.target.checked, page: 1 }, { keepScroll: true })}
+            className="size-4 accent-orange-700"
+          />
+          Eggless
+        </label>
       </div>
 
       <section aria-labelledby="all-recipes-results" className="mt-8">

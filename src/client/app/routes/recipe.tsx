@@ -2,7 +2,8 @@ import { data, isRouteErrorResponse, useNavigation, useRevalidator } from "react
 import type { Route } from "./+types/recipe";
 import { catalogRecipes } from "../../../build/catalog.server.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
-import { fetchRecipe, RECIPE_LOAD_FAILED, RECIPE_NOT_FOUND } from "../../features/recipe-detail/fetch-recipe.ts";
+import { relatedRecipes, type RelatedRecipe } from "../../../shared/recipe-related.ts";
+import { fetchRecipe, fetchRelated, RECIPE_LOAD_FAILED, RECIPE_NOT_FOUND } from "../../features/recipe-detail/fetch-recipe.ts";
 import { ApiError } from "../../lib/api.ts";
 import { breadcrumbJsonLd, recipeDescription, recipeJsonLd, recipePath } from "../../../shared/recipe-meta.ts";
 import { RecipeNotFound } from "../../features/recipe-detail/recipe-not-found.tsx";
@@ -15,25 +16,29 @@ import { RecipeActions } from "../shell/recipe-actions.tsx";
 
 const notFound = (message = RECIPE_NOT_FOUND) => data({ message }, { status: 404 });
 
-/** Build time: every catalog recipe is prerendered from the catalog (DESIGN §1). */
-export async function loader({ params }: Route.LoaderArgs): Promise<{ recipe: Recipe }> {
+type RecipeData = { recipe: Recipe; related: RelatedRecipe[] };
+
+/** Build time: every catalog recipe is prerendered from the catalog (DESIGN §1), with its related recipes. */
+export async function loader({ params }: Route.LoaderArgs): Promise<RecipeData> {
   const id = parseRecipeId(params.id);
-  const recipe = id ? (await catalogRecipes()).find((r) => r.id === id) : undefined;
+  const catalog = await catalogRecipes();
+  const recipe = id ? catalog.find((r) => r.id === id) : undefined;
   if (!recipe) throw notFound();
-  return { recipe };
+  return { recipe, related: relatedRecipes(recipe, catalog) };
 }
 
 /**
  * In the browser: client navigations and recipes that were not prerendered (Spoonacular ids) ask the API.
  * If the API cannot be reached, a catalog recipe still loads from its prerendered data file.
  */
-export async function clientLoader({ params, serverLoader, request }: Route.ClientLoaderArgs): Promise<{ recipe: Recipe }> {
+export async function clientLoader({ params, serverLoader, request }: Route.ClientLoaderArgs): Promise<RecipeData> {
   // The preview function's tags for a non-prerendered recipe have done their job once the app runs.
   document.querySelectorAll("head [data-recipe-preview]").forEach((el) => el.remove());
   const id = parseRecipeId(params.id);
   if (!id) throw notFound();
   try {
-    return { recipe: await fetchRecipe(id, request.signal) };
+    const [recipe, related] = await Promise.all([fetchRecipe(id, request.signal), fetchRelated(id, request.signal)]);
+    return { recipe, related };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw notFound(err.message);
     if (id < SPOONACULAR_ID_OFFSET && !request.signal.aborted) {
@@ -66,7 +71,7 @@ export function HydrateFallback() {
 }
 
 export default function RecipeRoute({ loaderData }: Route.ComponentProps) {
-  const { recipe } = loaderData;
+  const { recipe, related } = loaderData;
   const navigation = useNavigation();
   // Going from one recipe to another: show the next one's skeleton rather than the old page.
   const next = navigation.state === "loading" ? navigation.location.pathname : null;
@@ -77,6 +82,7 @@ export default function RecipeRoute({ loaderData }: Route.ComponentProps) {
       recipe={recipe}
       pageUrl={new URL(recipePath(recipe.id), SITE_URL).toString()}
       actions={<RecipeActions recipe={recipe} variant="detail" />}
+      related={related}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { Recipe } from "../../../shared/recipe.ts";
+import type { RelatedRecipe } from "../../../shared/recipe-related.ts";
 import { ApiError, apiGet } from "../../lib/api.ts";
 
 /** Part 1 §8: the text of the not-found state when loading fails. */
@@ -47,4 +48,13 @@ export async function fetchRecipe(id: number, signal?: AbortSignal): Promise<Rec
     throw new ApiError(err.status, `${RECIPE_LOAD_FAILED} (${err.unreachable ? "no answer" : `HTTP ${err.status}`})`);
   }
   return toRecipe(body);
+}
+
+/** GET /api/recipes/{id}/related. Related recipes are extra: any failure gives an empty list, never an error page. */
+export async function fetchRelated(id: number, signal?: AbortSignal): Promise<RelatedRecipe[]> {
+  // Related recipes are extra: any failure shows none rather than an error.
+  const body = await apiGet<{ related?: unknown } | null>(`/api/recipes/${id}/related`, { signal }).catch(() => null);
+  return Array.isArray(body?.related)
+    ? (body.related as RelatedRecipe[]).filter((r) => isObject(r) && typeof r.id === "number" && typeof r.title === "string" && typeof r.image === "string")
+    : [];
 }

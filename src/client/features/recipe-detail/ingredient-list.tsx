@@ -68,37 +68,54 @@ export function IngredientList({ ingredients, factor, system }: { ingredients: I
       else next.add(index);
       return next;
     });
+  const renderItem = (ing: Ingredient, index: number) => {
+    const q = displayQuantity(ing, factor, system);
+    const done = checked.has(index);
+    const id = `ingredient-${index}`;
+    return (
+      <li key={`${ing.id}-${index}`} className="py-3 break-inside-avoid print:py-1.5" data-testid="ingredient">
+        <label htmlFor={id} className="flex cursor-pointer items-start gap-3">
+          <input
+            id={id}
+            type="checkbox"
+            checked={done}
+            onChange={() => toggle(index)}
+            className="mt-1 size-4 shrink-0 accent-orange-700 print:hidden"
+          />
+          <span className={`w-24 shrink-0 font-semibold tabular-nums text-stone-900 ${done ? "text-stone-600 line-through" : ""}`} data-testid="ingredient-amount">
+            {q.amount}
+            {q.amount && q.unit ? " " : ""}
+            {q.unit}
+          </span>
+          <span className="min-w-0">
+            <span className={`block ${done ? "text-stone-600 line-through" : "text-stone-900"}`}>{capitalize(ing.name)}</span>
+            {originalAddsDetail(ing) && (
+              <span className="mt-0.5 block text-sm text-stone-600">{ing.original}</span>
+            )}
+          </span>
+        </label>
+      </li>
+    );
+  };
+  // Issue #16: ingredient groups ("For the marinade", "For the tadka") get their own headings.
+  const sections: { group?: string; items: { ing: Ingredient; index: number }[] }[] = [];
+  ingredients.forEach((ing, index) => {
+    const last = sections[sections.length - 1];
+    if (last && last.group === ing.group) last.items.push({ ing, index });
+    else sections.push({ group: ing.group, items: [{ ing, index }] });
+  });
+  const list = (items: { ing: Ingredient; index: number }[]) => (
+    <ul className="divide-y divide-stone-200 border-y border-stone-200">{items.map(({ ing, index }) => renderItem(ing, index))}</ul>
+  );
+  if (sections.length <= 1 && !ingredients[0]?.group) return list(sections[0]?.items ?? []);
   return (
-    <ul className="divide-y divide-stone-200 border-y border-stone-200">
-      {ingredients.map((ing, index) => {
-        const q = displayQuantity(ing, factor, system);
-        const done = checked.has(index);
-        const id = `ingredient-${index}`;
-        return (
-          <li key={`${ing.id}-${index}`} className="py-3 break-inside-avoid print:py-1.5" data-testid="ingredient">
-            <label htmlFor={id} className="flex cursor-pointer items-start gap-3">
-              <input
-                id={id}
-                type="checkbox"
-                checked={done}
-                onChange={() => toggle(index)}
-                className="mt-1 size-4 shrink-0 accent-orange-700 print:hidden"
-              />
-              <span className={`w-24 shrink-0 font-semibold tabular-nums text-stone-900 ${done ? "text-stone-600 line-through" : ""}`} data-testid="ingredient-amount">
-                {q.amount}
-                {q.amount && q.unit ? " " : ""}
-                {q.unit}
-              </span>
-              <span className="min-w-0">
-                <span className={`block ${done ? "text-stone-600 line-through" : "text-stone-900"}`}>{capitalize(ing.name)}</span>
-                {originalAddsDetail(ing) && (
-                  <span className="mt-0.5 block text-sm text-stone-600">{ing.original}</span>
-                )}
-              </span>
-            </label>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="space-y-5">
+      {sections.map((section, i) => (
+        <div key={`${section.group ?? ""}-${i}`} className="break-inside-avoid-page">
+          {section.group && <h3 className="mb-1 text-sm font-semibold uppercase tracking-wide text-orange-900" data-testid="ingredient-group">{section.group}</h3>}
+          {list(section.items)}
+        </div>
+      ))}
+    </div>
   );
 }

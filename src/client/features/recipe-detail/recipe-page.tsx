@@ -1,12 +1,15 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Recipe } from "../../../shared/recipe.ts";
+import { busyMinutesOf } from "../../../shared/recipe-normalize.ts";
 import { formatMinutes, TimeBadge } from "../../ui/time-badge.tsx";
 import { IngredientList, ServingsStepper, UnitSwitch } from "./ingredient-list.tsx";
 import { InstructionSteps } from "./instruction-steps.tsx";
 import { CookNotes, Headnote } from "./cook-notes.tsx";
 import { plainText, recipeSteps } from "../../../shared/recipe-text.ts";
 import { useUnitSystem } from "./use-unit-system.ts";
+import { RelatedRecipes } from "./related-recipes.tsx";
+import type { RelatedRecipe } from "../../../shared/recipe-related.ts";
 
 // Cook mode loads on first use (it is most of this page's code); hovering or focusing its button fetches it early.
 const loadCookMode = () => import("./cook-mode.tsx");
@@ -18,6 +21,8 @@ type Props = {
   actions?: ReactNode;
   /** This page's absolute URL, printed at the foot of a printed copy. */
   pageUrl: string;
+  /** Related recipes for the foot of the page (none: the section is left out). */
+  related?: RelatedRecipe[];
 };
 
 const chip = "inline-flex items-center rounded-full px-3 py-1 text-sm font-medium";
@@ -41,7 +46,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** The recipe page of part 1 §2 with servings scaling, metric / US units, cook mode and a print view. */
-export function RecipePage({ recipe, actions, pageUrl }: Props) {
+export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
   const steps = recipeSteps(recipe);
   const ingredients = recipe.extendedIngredients;
   const written = recipe.servings > 0 ? recipe.servings : 1;
@@ -97,7 +102,17 @@ export function RecipePage({ recipe, actions, pageUrl }: Props) {
               Serves {servings} · Ready in {formatMinutes(recipe.readyInMinutes)}
             </p>
             <div className="mt-4 flex flex-wrap items-center gap-2 print:hidden">
-              <TimeBadge minutes={recipe.readyInMinutes} className="px-3 py-1 text-sm" />
+              <TimeBadge minutes={busyMinutesOf(recipe)} label={recipe.waitingNote ? "Hands-on and cooking" : "Ready in"} className="px-3 py-1 text-sm" />
+              {recipe.waitingNote && (
+                <span className={`${chip} bg-sky-50 text-sky-950 ring-1 ring-sky-200`} data-testid="waiting-line">
+                  <span aria-hidden="true">+&nbsp;</span>
+                  <span className="sr-only">plus </span>
+                  {recipe.waitingNote}
+                </span>
+              )}
+              {recipe.vegetarian && recipe.containsEgg && (
+                <span className={`${chip} bg-amber-100 text-amber-950 ring-1 ring-amber-300`} data-testid="contains-egg">Contains egg</span>
+              )}
               <span className={`${chip} bg-orange-50 text-orange-900 ring-1 ring-orange-200`}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1.5 size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                   <circle cx="9" cy="8" r="3.5" />
@@ -141,6 +156,15 @@ export function RecipePage({ recipe, actions, pageUrl }: Props) {
             <Fact label="Ready in" value={formatMinutes(recipe.readyInMinutes)} />
             <Fact label="Servings" value={written} />
           </dl>
+          {(recipe.waitingMinutes || recipe.yield) && (
+            <p className="mt-3 text-sm text-stone-700" data-testid="time-note">
+              {recipe.waitingMinutes && recipe.waitingNote
+                ? `Ready in includes ${formatMinutes(recipe.waitingMinutes)} of waiting (${recipe.waitingNote}); hands-on and cooking time is ${formatMinutes(busyMinutesOf(recipe))}.`
+                : ""}
+              {recipe.waitingMinutes && recipe.yield ? " " : ""}
+              {recipe.yield ? `Makes ${recipe.yield}.` : ""}
+            </p>
+          )}
           {recipe.sourceUrl && (
             <p className="mt-3 text-sm text-stone-700">
               Source:{" "}
@@ -279,6 +303,8 @@ export function RecipePage({ recipe, actions, pageUrl }: Props) {
         </div>
         <p className="mt-10 hidden border-t border-stone-300 pt-3 text-xs text-stone-700 print:block">{pageUrl}</p>
       </article>
+
+      <RelatedRecipes related={related} />
 
       {cooking && steps.length > 0 && (
         <Suspense fallback={<p role="status" className="fixed inset-x-0 top-20 z-[60] mx-auto w-fit rounded-full bg-stone-900 px-4 py-2 text-sm text-white">Opening cook mode…</p>}>

@@ -57,6 +57,8 @@ export type SearchParams = {
   country?: string;
   region?: string;
   includeIngredients?: string;
+  /** Only recipes without egg. */
+  eggless?: boolean;
 };
 
 /** GET /api/recipes/search: results, totalResults (and correctedQuery when a typo was fixed). */
@@ -72,6 +74,7 @@ export async function searchRecipes(params: SearchParams, signal?: AbortSignal):
     country: text(params.country),
     region: text(params.region),
     includeIngredients: text(params.includeIngredients),
+    eggless: params.eggless ? "true" : undefined,
   };
   const path = `/api/recipes/search${toQueryString(q)}`;
   const body = await apiGet(path, { signal });

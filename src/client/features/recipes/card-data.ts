@@ -11,7 +11,8 @@ export function slimForCard(r: Recipe): Recipe {
   const set = r.analyzedInstructions[0];
   return {
     ...r,
-    extendedIngredients: r.extendedIngredients.filter((i) => keep.has(i.name)).slice(0, 4),
+    // The first line of each key ingredient (one listed in two groups is kept once).
+    extendedIngredients: r.extendedIngredients.filter((i) => keep.delete(i.name)).slice(0, 4),
     analyzedInstructions: set ? [{ name: set.name, steps: set.steps.slice(0, 3).map((s) => ({ ...s, equipment: [], ingredients: [] })) }] : [],
   };
 }

@@ -37,7 +37,9 @@ describe("paging rules (part 2 §4)", () => {
 describe("all-recipes URL state", () => {
   it("reads search, filters and page, falling back to defaults for anything unknown", () => {
     expect(parseAllRecipesParams(sp(""))).toEqual(DEFAULT_ALL_RECIPES);
-    expect(parseAllRecipesParams(sp("q=dal&cuisine=Indian&diet=gluten+free&page=3"))).toEqual({ q: "dal", cuisine: "indian", diet: "gluten free", page: 3 });
+    expect(parseAllRecipesParams(sp("q=dal&cuisine=Indian&diet=gluten+free&page=3"))).toEqual({ q: "dal", cuisine: "indian", diet: "gluten free", eggless: false, page: 3 });
+    expect(parseAllRecipesParams(sp("eggless=true")).eggless).toBe(true);
+    expect(parseAllRecipesParams(sp("eggless=yes")).eggless).toBe(false);
     expect(parseAllRecipesParams(sp("cuisine=martian&diet=carnivore&page=-2"))).toEqual(DEFAULT_ALL_RECIPES);
     expect(parseAllRecipesParams(sp("page=abc")).page).toBe(1);
     expect(parseAllRecipesParams(sp("page=0")).page).toBe(1);
@@ -45,9 +47,9 @@ describe("all-recipes URL state", () => {
   });
   it("writes only what differs from the defaults, and round-trips", () => {
     expect(allRecipesSearch(DEFAULT_ALL_RECIPES)).toBe("");
-    const p = { q: "paneer tikka", cuisine: "indian", diet: "low carb", page: 2 } as const;
+    const p = { q: "paneer tikka", cuisine: "indian", diet: "low carb", eggless: true, page: 2 } as const;
     const s = allRecipesSearch(p);
-    expect(s).toBe("?q=paneer+tikka&cuisine=indian&diet=low+carb&page=2");
+    expect(s).toBe("?q=paneer+tikka&cuisine=indian&diet=low+carb&eggless=true&page=2");
     expect(parseAllRecipesParams(sp(s.slice(1)))).toEqual(p);
     expect(isDefaultAllRecipes(parseAllRecipesParams(sp("page=1")))).toBe(true);
   });

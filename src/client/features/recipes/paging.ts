@@ -44,15 +44,17 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, raw: string 
 
 export type Cuisine = (typeof CUISINE_FILTERS)[number];
 export type Diet = (typeof DIET_FILTERS)[number];
-export type AllRecipesParams = { q: string; cuisine: Cuisine; diet: Diet; page: number };
-export const DEFAULT_ALL_RECIPES: AllRecipesParams = { q: "", cuisine: "all", diet: "all", page: 1 };
+/** eggless: only recipes without egg (issue #16: "vegetarian" keeps its international meaning, egg allowed). */
+export type AllRecipesParams = { q: string; cuisine: Cuisine; diet: Diet; eggless: boolean; page: number };
+export const DEFAULT_ALL_RECIPES: AllRecipesParams = { q: "", cuisine: "all", diet: "all", eggless: false, page: 1 };
 
-/** Reads /all-recipes?q=&cuisine=&diet=&page= ; anything unknown falls back to its default. */
+/** Reads /all-recipes?q=&cuisine=&diet=&eggless=true&page= ; anything unknown falls back to its default. */
 export function parseAllRecipesParams(sp: URLSearchParams): AllRecipesParams {
   return {
     q: (sp.get("q") ?? "").slice(0, 200),
     cuisine: oneOf(CUISINE_FILTERS, sp.get("cuisine")),
     diet: oneOf(DIET_FILTERS, sp.get("diet")),
+    eggless: sp.get("eggless") === "true",
     page: parsePage(sp.get("page")),
   };
 }
@@ -63,12 +65,13 @@ export function allRecipesSearch(p: AllRecipesParams): string {
   if (p.q.trim()) sp.set("q", p.q);
   if (p.cuisine !== "all") sp.set("cuisine", p.cuisine);
   if (p.diet !== "all") sp.set("diet", p.diet);
+  if (p.eggless) sp.set("eggless", "true");
   if (p.page > 1) sp.set("page", String(p.page));
   const s = sp.toString();
   return s ? `?${s}` : "";
 }
 
-export const isDefaultAllRecipes = (p: AllRecipesParams) => !p.q.trim() && p.cuisine === "all" && p.diet === "all" && p.page === 1;
+export const isDefaultAllRecipes = (p: AllRecipesParams) => !p.q.trim() && p.cuisine === "all" && p.diet === "all" && !p.eggless && p.page === 1;
 
 export type WorldParams = { q: string; region: string; country: string; page: number };
 export const DEFAULT_WORLD: WorldParams = { q: "", region: "", country: "", page: 1 };

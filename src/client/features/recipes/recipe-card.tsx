@@ -45,7 +45,22 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
           {...(priority ? { fetchPriority: "high" as const } : {})}
           className="size-full object-cover"
         />
-        <TimeBadge minutes={recipe.readyInMinutes} className="absolute left-3 top-3 shadow" />
+        {/* Issue #16: the badge is the time a cook is busy (soaking, fermenting, resting are their own line). */}
+        <div className="absolute left-3 top-3 flex flex-col items-start gap-1">
+          <TimeBadge minutes={card.busyMinutes} label={card.waitingNote ? "Hands-on and cooking" : "Ready in"} className="shadow" />
+          {card.waitingNote && (
+            <span className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-stone-800 shadow" data-testid="waiting-line">
+              <span aria-hidden="true">+ </span>
+              <span className="sr-only">plus </span>
+              {card.waitingNote}
+            </span>
+          )}
+        </div>
+        {recipe.vegetarian && card.containsEgg && (
+          <span className="absolute bottom-2 left-3 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow ring-1 ring-amber-300" data-testid="contains-egg">
+            Contains egg
+          </span>
+        )}
         {actions && <div className="absolute right-2 top-2 flex items-center gap-1">{actions}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
