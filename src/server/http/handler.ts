@@ -25,7 +25,8 @@ export function rawJson(body: string, init: ResponseInit = {}): Response {
 }
 
 export function errorResponse(status: number, error: string, fields?: Record<string, string>, headers?: HeadersInit, extra?: Record<string, unknown>) {
-  const body: ApiErrorBody = { ...extra, error, ...(fields ? { fields } : {}) };
+  // error first, then fields, then the extras (e.g. attemptsLeft): the order the API has always written.
+  const body: ApiErrorBody = { error, ...(fields ? { fields } : {}), ...extra };
   return json(body, { status, headers });
 }
 
