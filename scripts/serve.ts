@@ -29,6 +29,7 @@ const { values: args } = parseArgs({
 const port = Number(args.port);
 const started = Date.now();
 process.env.PGUSER ??= "postgres";
+process.env.DEV_OUTBOX ??= "1"; // this local server shows the mail outbox at /api/dev/outbox (never a deploy)
 const clientDir = join(process.cwd(), "build", "client");
 if (!existsSync(join(clientDir, "__spa-fallback.html"))) {
   console.error("No build found in build/client. Run `npm run build` first (npm start does it for you).");
@@ -118,10 +119,13 @@ function toWebRequest(req: http.IncomingMessage): Request {
 
 const server = http.createServer(async (req, res) => {
   try {
-    req.headers["x-forwarded-for"] ??= req.socket.remoteAddress ?? ""; // becomes context.ip
+    // The client address is the socket's, whatever the client sends (NetlifyDev reads x-forwarded-for,
+    // the function router sets x-nf-client-connection-ip): a forged header cannot undo a per-IP limit.
+    const ip = req.socket.remoteAddress ?? "unknown";
+    req.headers["x-forwarded-for"] = ip;
+    delete req.headers["x-nf-client-connection-ip"];
     const { pathname } = new URL(req.url ?? "/", siteUrl);
     if (router && (isFunctionPath(pathname) || (router.claimsWhenNoStatic(pathname) && !(await hasStaticFile(pathname))))) {
-      const ip = String(req.headers["x-forwarded-for"]).split(",")[0]!.trim();
       const response = await router.handle(toWebRequest(req), ip);
       if (response) return void (await fromWebResponse(response, res));
     }
@@ -134,7 +138,9 @@ const server = http.createServer(async (req, res) => {
     res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
   }
 });
-server.listen(port, () => console.log(`ready on http://localhost:${port} in ${Date.now() - started} ms`));
+// Only this machine can connect unless HOST opens the server on purpose (e.g. HOST=0.0.0.0).
+const host = process.env.HOST || "127.0.0.1";
+server.listen(port, host, () => console.log(`ready on http://localhost:${port} (listening on ${host}) in ${Date.now() - started} ms`));
 
 async function shutdown() {
   server.close();
