@@ -1,12 +1,12 @@
 import type { Config } from "@netlify/functions";
-import { z } from "zod";
+import { text, z } from "../../src/shared/zod.ts";
 import { handle, json, parseQuery } from "../../src/server/http/handler.ts";
 import { HttpError } from "../../src/server/http/http-error.ts";
 import { devOutboxEnabled } from "../../src/server/platform/env.ts";
 import { readOutbox } from "../../src/server/mail/mail.ts";
 
 const OutboxQuerySchema = z.object({
-  to: z.string({ error: "to is required: the recipient's email address." }).trim().min(3, "to is required: the recipient's email address.").max(254),
+  to: text("to", { error: "to is required: the recipient's email address." }).trim().min(3, "to is required: the recipient's email address.").max(254),
 });
 
 // The local mail outbox (DESIGN §3, §4): readable only when the local server or dev plugin enables it.
