@@ -130,8 +130,15 @@ const server = http.createServer(async (req, res) => {
       if (response) return void (await fromWebResponse(response, res));
     }
     const result = await netlifyDev.handleAndIntrospectNodeRequest(req);
-    if (result) return void (await fromWebResponse(result.response, res));
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(fallback);
+    if (result) {
+      // NetlifyDev answers netlify.toml's last rewrite (unknown page -> shell, status 404) with 200;
+      // Netlify itself keeps the 404. A path with no file of its own got that rewrite.
+      const rewritten = result.response.status === 200 && !(await hasStaticFile(pathname));
+      const response = rewritten ? new Response(result.response.body, { status: 404, headers: result.response.headers }) : result.response;
+      return void (await fromWebResponse(response, res));
+    }
+    // Unknown page (netlify.toml's last rewrite does the same on Netlify): the shell, which shows the 404 page.
+    res.writeHead(404, { "content-type": "text/html; charset=utf-8" }).end(fallback);
   } catch (err) {
     console.error("[serve]", err);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });

@@ -47,6 +47,9 @@ const badString = fc.oneof(
   fc.constantFrom(LONG, `${LONG}\u0000`),
   fc.emailAddress(),
   fc.uuid(),
+  // NUL somewhere in otherwise ordinary text (PostgreSQL refuses it: must be a 400, never a 500).
+  fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([a, b]) => `${a}\u0000${b}`),
+  fc.tuple(fc.emailAddress(), fc.nat({ max: 5 })).map(([e, i]) => `${e.slice(0, i)}\u0000${e.slice(i)}`),
 );
 const badNumber = fc.oneof(fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom(-1, 0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, 1.5));
 const badScalar = fc.oneof(badString, badNumber, fc.boolean(), fc.constant(null));

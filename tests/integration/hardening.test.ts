@@ -123,3 +123,23 @@ describe("security headers on function answers", () => {
     expect(/Content-Security-Policy = "([^"]+)"/.exec(toml)?.[1]).toBe(CONTENT_SECURITY_POLICY);
   });
 });
+
+describe("unknown page paths answer 404, real routes keep 200", () => {
+  it("prerenders every fixed page route and gives every dynamic one a preferStatic function, so only unknown paths reach netlify.toml's 404 rewrite", async () => {
+    const { default: routes } = await import("../../src/client/app/routes.ts");
+    const { prerenderPaths } = await import("../../src/client/app/prerender.server.ts");
+    const { loadFunctions } = await import("../../scripts/lib/function-router.ts");
+    const toml = await readFile("netlify.toml", "utf8");
+    const prerendered = new Set(await prerenderPaths());
+    const pageFunctions = (await loadFunctions()).filter((f) => f.preferStatic).map((f) => f.pattern);
+    const flat = (list: typeof routes): { path?: string; index?: boolean; id?: string }[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
+    for (const r of flat(routes)) {
+      const path = r.index ? "/" : `/${r.path ?? ""}`;
+      if (path === "/*") continue; // the app's own not-found route
+      if (r.id?.startsWith("redirect-")) expect(toml, path).toContain(`from = "${path}"`);
+      else if (/[:*]/.test(path)) expect(pageFunctions, path).toContain(path);
+      else expect(prerendered.has(path), `${path} is not prerendered: add it to prerender.server.ts`).toBe(true);
+    }
+    expect(toml).toMatch(/from = "\/\*"\s+to = "\/__spa-fallback.html"\s+status = 404/);
+  });
+});
