@@ -30,7 +30,7 @@ const pool = () => db().pool as unknown as Pool;
 // tests) serves every connection from ONE session, so concurrent requests would run inside each
 // other's transactions (no isolation, row locks or advisory locks). On it, all access goes through one
 // queue: a transaction owns the session from BEGIN to COMMIT and single statements wait their turn.
-// PostgreSQL (and Neon on Netlify) keeps its real pool and isolation. See docs/decisions/0005.
+// PostgreSQL (and Neon on Netlify) keeps its real pool and isolation. See docs/decisions/0006.
 let embedded: Promise<boolean> | undefined;
 const isEmbedded = () =>
   (embedded ??= pool()
