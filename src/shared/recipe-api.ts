@@ -66,6 +66,11 @@ export const GlobalSearchQuerySchema = z.object({
   page: int(1, 1000, "page").default(1),
   country: optionalText("country", 60),
 });
+/** The {country} of GET /api/global-recipes/country/{country}: a name from the region map, any case. */
+export const CountryParamSchema = z.object({
+  country: text("country").trim().min(1, "country is required.").max(60, "At most 60 characters.")
+    .regex(/^\p{L}[\p{L} .'()&,-]*$/u, "country must be a country name such as India or Italy."),
+});
 /** GET /api/global-recipes/country/{country} */
 export const GlobalCountryQuerySchema = z.object({ limit: int(1, 100, "limit").default(20), page: int(1, 1000, "page").default(1) });
 export type GlobalRecipesResponse = { recipes: Recipe[]; totalResults: number; page: number; limit: number };

@@ -52,10 +52,9 @@ describe("a NUL character in any text", () => {
 });
 
 describe("bad percent-encoding in a path", () => {
-  it.each(["/api/recipes/%ZZ", "/api/articles/%E0%A4%A", "/api/global-recipes/country/%ZZ"])("answers a JSON 4xx for %s", async (path) => {
+  it.each(["/api/recipes/%ZZ", "/api/articles/%E0%A4%A", "/api/global-recipes/country/%ZZ", "/api/global-recipes/country/India%00"])("answers a JSON 400 for %s", async (path) => {
     const res = await site.fetch(path);
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBe(400);
     expect(typeof ((await res.json()) as { error: unknown }).error).toBe("string");
   });
 
