@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE, postJson, startTestSite, type TestSite } from "../support/netlify.ts";
 import { CONTENT_SECURITY_POLICY } from "../../src/server/http/security-headers.ts";
-import { count, newUserData, signedInUser, withCookie } from "./auth-flows.ts";
+import { hashKey } from "../../src/server/ratelimit/rate-limit.ts";
+import { count, newUserData, signedInUser, sql, withCookie } from "./auth-flows.ts";
 
 let site: TestSite;
 beforeAll(async () => {
@@ -48,6 +49,23 @@ describe("a NUL character in any text", () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: Record<string, string> }).fields[field]).toBe(`${field} must not contain the NUL character.`);
     expect(await count(site, "saved_items", "user_id = $1", [user.id])).toBe(0);
+  });
+});
+
+describe("a refused sign-up", () => {
+  it("does not count toward the address's sign-up limit (60 an hour), which a valid one meets", async () => {
+    const ip = "192.0.2.77";
+    await sql(site, "INSERT INTO rate_limit_events (bucket, key) SELECT 'signup-ip', $1 FROM generate_series(1, 59)", [hashKey(ip)]);
+    const events = () => count(site, "rate_limit_events", "bucket = 'signup-ip' AND key = $1", [hashKey(ip)]);
+    const common = await site.fetch("/api/auth/signup", postJson({ ...newUserData("limit"), password: "baseball" }), { from: ip });
+    expect(common.status).toBe(400);
+    const malformed = await site.fetch("/api/auth/signup", postJson({ ...newUserData("limit"), email: "not-an-email" }), { from: ip });
+    expect(malformed.status).toBe(400);
+    expect(await events()).toBe(59);
+    expect((await site.fetch("/api/auth/signup", postJson(newUserData("limit")), { from: ip })).status).toBe(201);
+    const over = await site.fetch("/api/auth/signup", postJson(newUserData("limit")), { from: ip });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 

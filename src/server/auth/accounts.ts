@@ -33,10 +33,11 @@ async function sendCode(q: Queryable, user: { id: string; name: string; email: s
 
 /** POST /api/auth/signup: creates an unverified account and emails a code. */
 export async function signUp(input: SignUpInput, ip: string) {
-  await consume(RATE_LIMITS.signUpPerIp, ip, "Too many sign-ups from this network.");
   if (isCommonPassword(input.password)) {
     throw new HttpError(400, AUTH_MESSAGES.passwordTooCommon, { password: AUTH_MESSAGES.passwordTooCommon });
   }
+  // Counted once the input is valid: a refused (400) sign-up changes nothing, not even the counter.
+  await consume(RATE_LIMITS.signUpPerIp, ip, "Too many sign-ups from this network.");
   await deleteStaleUnverified(input.email, input.username);
   const already = await takenFields(input.email, input.username);
   if (already.email) throw taken("email");
