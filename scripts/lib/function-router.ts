@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomUUID } from "node:crypto";
 import { errorResponse } from "../../src/server/http/handler.ts";
+import { withSecurityHeaders } from "../../src/server/http/security-headers.ts";
 import { CLIENT_ADDRESS_HEADER } from "../../src/server/http/client-address.ts";
 
 type Handler = (req: Request, context: FunctionContext) => Promise<Response> | Response;
@@ -109,7 +110,7 @@ export async function createFunctionRouter(siteUrl: string) {
       }
       // Every function runs in this router, so an unrouted function path is a 404 here (falling through
       // to NetlifyDev would read a request body that was already handed over).
-      if (pathname.startsWith("/.netlify/functions/")) return errorResponse(404, `No function answers ${pathname}.`);
+      if (pathname.startsWith("/.netlify/functions/")) return withSecurityHeaders(errorResponse(404, `No function answers ${pathname.slice(0, 200)}.`));
       return null;
     },
   };

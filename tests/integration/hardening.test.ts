@@ -85,6 +85,7 @@ describe("odd requests", () => {
   it("answers a JSON 404 to a POST on an unrouted /.netlify/functions/ path", async () => {
     const res = await site.fetch("/.netlify/functions/nothing-here", postJson({ a: 1 }));
     expect(res.status).toBe(404);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(typeof ((await res.json()) as { error: unknown }).error).toBe("string");
   });
 
