@@ -22,6 +22,17 @@ function localMigrations(): Plugin {
   };
 }
 
+// `npm run dev` is local: its functions show the mail outbox at /api/dev/outbox (never a build or deploy).
+// Set in the config hook, before the Netlify plugin starts the functions.
+function devOutbox(): Plugin {
+  return {
+    name: "dev-outbox",
+    config(_config, { command }) {
+      if (command === "serve") process.env.DEV_OUTBOX ??= "1";
+    },
+  };
+}
+
 // Absolute URLs for canonical and Open Graph tags: Netlify sets URL at build time.
 const siteUrl = process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888";
 
@@ -49,6 +60,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    devOutbox(),
     tailwindcss(),
     reactRouter(),
     // Edge functions download Deno and geolocation calls a Netlify host: both fail offline.

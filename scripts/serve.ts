@@ -29,6 +29,7 @@ const { values: args } = parseArgs({
 const port = Number(args.port);
 const started = Date.now();
 process.env.PGUSER ??= "postgres";
+process.env.DEV_OUTBOX ??= "1"; // this local server shows the mail outbox at /api/dev/outbox (never a deploy)
 const clientDir = join(process.cwd(), "build", "client");
 if (!existsSync(join(clientDir, "__spa-fallback.html"))) {
   console.error("No build found in build/client. Run `npm run build` first (npm start does it for you).");
@@ -118,23 +119,35 @@ function toWebRequest(req: http.IncomingMessage): Request {
 
 const server = http.createServer((req, res) => void (async () => {
   try {
-    req.headers["x-forwarded-for"] ??= req.socket.remoteAddress ?? ""; // becomes context.ip
+    // The client address is the socket's, whatever the client sends (NetlifyDev reads x-forwarded-for,
+    // the function router sets x-nf-client-connection-ip): a forged header cannot undo a per-IP limit.
+    const ip = req.socket.remoteAddress ?? "unknown";
+    req.headers["x-forwarded-for"] = ip;
+    delete req.headers["x-nf-client-connection-ip"];
     const { pathname } = new URL(req.url ?? "/", siteUrl);
     if (router && (isFunctionPath(pathname) || (router.claimsWhenNoStatic(pathname) && !(await hasStaticFile(pathname))))) {
-      const ip = String(req.headers["x-forwarded-for"]).split(",")[0]!.trim();
       const response = await router.handle(toWebRequest(req), ip);
       if (response) return void (await fromWebResponse(response, res));
     }
     const result = await netlifyDev.handleAndIntrospectNodeRequest(req);
-    if (result) return void (await fromWebResponse(result.response, res));
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(fallback);
+    if (result) {
+      // NetlifyDev answers netlify.toml's last rewrite (unknown page -> shell, status 404) with 200;
+      // Netlify itself keeps the 404. A path with no file of its own got that rewrite.
+      const rewritten = result.response.status === 200 && !(await hasStaticFile(pathname));
+      const response = rewritten ? new Response(result.response.body, { status: 404, headers: result.response.headers }) : result.response;
+      return void (await fromWebResponse(response, res));
+    }
+    // Unknown page (netlify.toml's last rewrite does the same on Netlify): the shell, which shows the 404 page.
+    res.writeHead(404, { "content-type": "text/html; charset=utf-8" }).end(fallback);
   } catch (err) {
     console.error("[serve]", err);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
     res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
   }
 })());
-server.listen(port, () => console.log(`ready on http://localhost:${port} in ${Date.now() - started} ms`));
+// Only this machine can connect unless HOST opens the server on purpose (e.g. HOST=0.0.0.0).
+const host = process.env.HOST || "127.0.0.1";
+server.listen(port, host, () => console.log(`ready on http://localhost:${port} (listening on ${host}) in ${Date.now() - started} ms`));
 
 async function shutdown() {
   server.close();

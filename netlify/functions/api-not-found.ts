@@ -1,7 +1,10 @@
 import type { Config } from "@netlify/functions";
-import { errorResponse } from "../../src/server/http/handler.ts";
+import { ANY_METHOD, handle } from "../../src/server/http/handler.ts";
+import { HttpError } from "../../src/server/http/http-error.ts";
 
 // Any /api/ path no other function claims: a JSON 404 rather than the HTML app shell.
-export default async (req: Request) => errorResponse(404, `No API route matches ${new URL(req.url).pathname}.`);
+export default handle(ANY_METHOD, async (req) => {
+  throw new HttpError(404, `No API route matches ${new URL(req.url).pathname.slice(0, 200)}.`);
+});
 
 export const config: Config = { path: ["/api/*"] };

@@ -3,15 +3,15 @@
 // site does not have. It answers the SPA shell with a not-found title and noindex; the app then shows
 // 'Article Not Found' with Back to News (part 2).
 import type { Config } from "@netlify/functions";
-import { htmlPage, pageMethodNotAllowed, spaShell } from "../../src/server/http/spa-shell.ts";
+import { handlePage } from "../../src/server/http/handler.ts";
+import { htmlPage, spaShell } from "../../src/server/http/spa-shell.ts";
 import { injectHead } from "../../src/shared/recipe-meta.ts";
 import { SITE_NAME } from "../../src/shared/site.ts";
 
-export default async function articleNotFound(req: Request): Promise<Response> {
-  if (req.method !== "GET" && req.method !== "HEAD") return pageMethodNotAllowed(req.method);
+export default handlePage(async (req) => {
   const page = await spaShell(new URL(req.url).origin);
   const tags = `<title>Article Not Found | ${SITE_NAME}</title><meta name="robots" content="noindex"/>`;
   return htmlPage(injectHead(page, tags), 404, "public, s-maxage=60");
-}
+});
 
 export const config: Config = { path: ["/news/:id", "/articles/:id"], preferStatic: true };

@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { handle, json } from "../../src/server/http/handler.ts";
-import { env, isProduction } from "../../src/server/platform/env.ts";
+import { devOutboxEnabled, env } from "../../src/server/platform/env.ts";
 import type { AuthConfigResponse } from "../../src/shared/auth.ts";
 
 // GET /api/auth/config: whether to show the Google button (its public client id) and the local outbox link.
 export default handle(["GET"], async () => {
-  const body: AuthConfigResponse = { googleClientId: env().GOOGLE_CLIENT_ID ?? null, devOutbox: !isProduction() && !env().SENDGRID_API_KEY };
+  const body: AuthConfigResponse = { googleClientId: env().GOOGLE_CLIENT_ID ?? null, devOutbox: devOutboxEnabled() && !env().SENDGRID_API_KEY };
   return json(body, { headers: { "cache-control": "public, max-age=300" } });
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { handle } from "../../src/server/http/handler.ts";
+import { handle, json } from "../../src/server/http/handler.ts";
 import { readJson, validate } from "../../src/server/auth/validate.ts";
 import { clearSessionCookie, revokeSession } from "../../src/server/auth/sessions.ts";
-import { jsonWithCookie } from "../../src/server/auth/respond.ts";
 import { SessionCheckSchema } from "../../src/shared/auth.ts";
 
 // POST /api/auth/logout {userId}: revokes this request's session on the server and clears the cookie.
@@ -10,7 +9,7 @@ import { SessionCheckSchema } from "../../src/shared/auth.ts";
 export default handle(["POST"], async (req) => {
   validate(SessionCheckSchema, await readJson(req));
   await revokeSession(req);
-  return jsonWithCookie({ ok: true }, clearSessionCookie());
+  return json({ ok: true }, { headers: { "set-cookie": clearSessionCookie() } });
 });
 
 export const config: Config = { path: "/api/auth/logout" };

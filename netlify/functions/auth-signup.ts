@@ -1,12 +1,14 @@
 import type { Config } from "@netlify/functions";
 import { handle, json } from "../../src/server/http/handler.ts";
-import { readJson } from "../../src/server/auth/validate.ts";
+import { clientAddress } from "../../src/server/http/client-address.ts";
+import { readJson, validate } from "../../src/server/auth/validate.ts";
 import { signUp } from "../../src/server/auth/accounts.ts";
+import { SignUpSchema } from "../../src/shared/auth.ts";
 
 // POST /api/auth/signup {name, email, username, password} -> 201 {requiresVerification, user, message}
 export default handle(["POST"], async (req, context) => {
-  const body = await readJson(req);
-  return json(await signUp(body, context.ip), { status: 201 });
+  const input = validate(SignUpSchema, await readJson(req));
+  return json(await signUp(input, clientAddress(req, context)), { status: 201 });
 });
 
 export const config: Config = { path: "/api/auth/signup" };

@@ -1,17 +1,17 @@
 import type { Config } from "@netlify/functions";
-import { z } from "zod";
+import { text, z } from "../../src/shared/zod.ts";
 import { handle, json, parseQuery } from "../../src/server/http/handler.ts";
 import { HttpError } from "../../src/server/http/http-error.ts";
-import { isProduction } from "../../src/server/platform/env.ts";
+import { devOutboxEnabled } from "../../src/server/platform/env.ts";
 import { readOutbox } from "../../src/server/mail/mail.ts";
 
 const OutboxQuerySchema = z.object({
-  to: z.string({ error: "to is required: the recipient's email address." }).trim().min(3, "to is required: the recipient's email address.").max(254),
+  to: text("to", { error: "to is required: the recipient's email address." }).trim().min(3, "to is required: the recipient's email address.").max(254),
 });
 
-// The local mail outbox (DESIGN §3, §4): never readable in production.
+// The local mail outbox (DESIGN §3, §4): readable only when the local server or dev plugin enables it.
 export default handle(["GET"], async (req) => {
-  if (isProduction()) throw new HttpError(404, "Not found.");
+  if (!devOutboxEnabled()) throw new HttpError(404, "Not found.");
   const { to } = parseQuery(req, OutboxQuerySchema);
   return json({ messages: await readOutbox(to) });
 });

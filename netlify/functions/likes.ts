@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody, parseQuery } from "../../src/server/http/handler.ts";
 import { HttpError } from "../../src/server/http/http-error.ts";
+import { clientAddress } from "../../src/server/http/client-address.ts";
 import { getSession } from "../../src/server/auth/sessions.ts";
 import { likerKey, likeState, setLike } from "../../src/server/likes/likes.ts";
 import { RATE_LIMITS } from "../../src/server/ratelimit/limits.ts";
@@ -20,7 +21,7 @@ export default handle(["GET", "POST"], async (req, context) => {
   const session = await getSession(req);
   const liker = likerKey(session?.user.id ?? null, anonId);
   if (!liker) throw new HttpError(400, "Send anonId (a random id kept by this browser) or sign in to like.", { anonId: "Required when not signed in." });
-  await consume(RATE_LIMITS.likesPerIp, context.ip, "Too many likes from this network.");
+  await consume(RATE_LIMITS.likesPerIp, clientAddress(req, context), "Too many likes from this network.");
   return json(await setLike(type, id, liker, liked));
 });
 

@@ -5,15 +5,15 @@
 // chat apps that do not run JS see the recipe; the app then renders the page from the API.
 import type { Config, Context } from "@netlify/functions";
 import { HttpError } from "../../src/server/http/http-error.ts";
-import { htmlPage as html, pageMethodNotAllowed, spaShell } from "../../src/server/http/spa-shell.ts";
+import { handlePage } from "../../src/server/http/handler.ts";
+import { htmlPage as html, spaShell } from "../../src/server/http/spa-shell.ts";
 import { env } from "../../src/server/platform/env.ts";
 import { getRecipe } from "../../src/server/recipes/service.ts";
 import { injectHead, notFoundHeadTags, previewHeadTags } from "../../src/shared/recipe-meta.ts";
 import { parseRecipeId } from "../../src/shared/recipe-ids.ts";
 import { SITE_NAME } from "../../src/shared/site.ts";
 
-export default async function recipePreview(req: Request, context: Context): Promise<Response> {
-  if (req.method !== "GET" && req.method !== "HEAD") return pageMethodNotAllowed(req.method);
+export default handlePage(async (req: Request, context: Context) => {
   const origin = new URL(req.url).origin;
   const page = await spaShell(origin);
   const site = { siteUrl: env().SITE_URL ?? origin, siteName: SITE_NAME };
@@ -30,6 +30,6 @@ export default async function recipePreview(req: Request, context: Context): Pro
     if (!(err instanceof HttpError)) console.error(`[recipe-preview] /recipe/${id} failed:`, err);
     return html(page, err instanceof HttpError ? err.status : 503, "no-store");
   }
-}
+});
 
 export const config: Config = { path: "/recipe/:id", preferStatic: true };

@@ -7,6 +7,9 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomUUID } from "node:crypto";
+import { errorResponse } from "../../src/server/http/handler.ts";
+import { withSecurityHeaders } from "../../src/server/http/security-headers.ts";
+import { CLIENT_ADDRESS_HEADER } from "../../src/server/http/client-address.ts";
 
 type Handler = (req: Request, context: FunctionContext) => Promise<Response> | Response;
 export type FunctionContext = {
@@ -41,6 +44,15 @@ function compile(pattern: string): { regex: RegExp; keys: string[]; score: numbe
   return { regex: new RegExp(`^${parts.join("") || "/"}/?$`), keys, score };
 }
 
+/** A path parameter, percent-decoded; malformed escapes (%ZZ) stay as sent, for the function to refuse. */
+function decodeParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export async function loadFunctions(dir = join(process.cwd(), "netlify", "functions")) {
   const files = (await readdir(dir)).filter((f) => /\.(ts|mts|js|mjs)$/.test(f));
   const routes: Route[] = [];
@@ -68,16 +80,22 @@ export async function createFunctionRouter(siteUrl: string) {
     routes,
     /** True when a preferStatic function claims the path (it answers only where no static file exists). */
     claimsWhenNoStatic: (pathname: string) => routes.some((r) => r.preferStatic && r.regex.test(pathname)),
-    /** The function's response, or null when no function claims the path (static files then). */
+    /**
+     * The function's response, or null when no function claims the path (static files then). `ip` is
+     * the client address from the connection; like Netlify, the router sets it as
+     * x-nf-client-connection-ip and drops whatever the client sent (X-Forwarded-For included).
+     */
     async handle(req: Request, ip = "127.0.0.1"): Promise<Response | null> {
       const { pathname } = new URL(req.url);
+      req.headers.delete("x-forwarded-for");
+      req.headers.set(CLIENT_ADDRESS_HEADER, ip);
       for (const route of routes) {
         if (route.methods && !route.methods.includes(req.method)) continue;
         const m = route.regex.exec(pathname);
         if (!m) continue;
         const params: Record<string, string> = {};
         route.keys.forEach((k, i) => {
-          if (m[i + 1] !== undefined) params[k] = decodeURIComponent(m[i + 1]!);
+          if (m[i + 1] !== undefined) params[k] = decodeParam(m[i + 1]!);
         });
         const pending: Promise<unknown>[] = [];
         const context: FunctionContext = {
@@ -90,6 +108,9 @@ export async function createFunctionRouter(siteUrl: string) {
         };
         return await route.handler(req, context);
       }
+      // Every function runs in this router, so an unrouted function path is a 404 here (falling through
+      // to NetlifyDev would read a request body that was already handed over).
+      if (pathname.startsWith("/.netlify/functions/")) return withSecurityHeaders(errorResponse(404, `No function answers ${pathname.slice(0, 200)}.`));
       return null;
     },
   };

@@ -2,7 +2,7 @@
 // schema (content/articles/*.json), the record the API answers, the search call, and the cooking
 // techniques of /articles/cooking-techniques (content/techniques.json).
 // The browser imports only types from here (the zod-free helpers are in article-text.ts).
-import { z } from "./zod.ts";
+import { text as requestText, z } from "./zod.ts";
 
 /** Part 2 §3: the five categories, in the order of the hub's filter buttons. */
 export const ARTICLE_CATEGORIES = ["Food", "Health", "Fitness", "Sports", "Global News"] as const;
@@ -56,7 +56,7 @@ export type ArticleSummary = Omit<Article, "content" | "relatedRecipeIds">;
 
 /** GET /api/articles?q=&limit= (the search page's Expert Articles and Latest Food News). */
 export const ArticleSearchQuerySchema = z.object({
-  q: z.string().trim().max(200, "q must be at most 200 characters.").default(""),
+  q: requestText("q").trim().max(200, "q must be at most 200 characters.").default(""),
   limit: z.coerce
     .number({ error: "limit must be a whole number." })
     .int("limit must be a whole number.")

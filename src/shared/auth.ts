@@ -1,7 +1,7 @@
 // The account calls of part 1 §7 (paths and field names kept), with the validation messages of
 // part 1 §5 and §8 word for word (in auth-types.ts). Used by the functions; the pages import only the
 // zod-free auth-types.ts.
-import { z } from "./zod.ts";
+import { text, z } from "./zod.ts";
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from "./auth-types.ts";
 
 export * from "./auth-types.ts";
@@ -14,7 +14,7 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 
 /** A required string: missing/empty gives the form's "required" text; another type says so. */
 const required = (field: string, missing: string, trim = true) => {
-  const base = z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? missing : `${field} must be text.`) });
+  const base = text(field, { error: (iss) => (iss.input === undefined || iss.input === null ? missing : `${field} must be text.`) });
   return (trim ? base.trim() : base).min(1, missing);
 };
 
@@ -46,7 +46,7 @@ export const ResendVerificationSchema = z.object({ userId: UserIdSchema });
 export const SessionCheckSchema = z.object({ userId: UserIdSchema.optional() });
 
 export const GoogleSignInSchema = z.object({
-  googleToken: z.string({ error: "googleToken is required." }).min(20, "googleToken is required.").max(8192, "googleToken is too long."),
+  googleToken: text("googleToken", { error: "googleToken is required." }).min(20, "googleToken is required.").max(8192, "googleToken is too long."),
   // Sent by the client (part 1 §7) but never trusted: the user comes from the verified token.
   userInfo: z.unknown().optional(),
 });

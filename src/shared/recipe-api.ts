@@ -1,6 +1,6 @@
 // The recipe calls of part 1 §7 and part 2 §7: query schemas (validated by the functions, used by the
 // client's fetchers) and response shapes. Field names follow the specification and Spoonacular.
-import { z } from "./zod.ts";
+import { text, z } from "./zod.ts";
 import { DIETS, DISH_TYPES, type Recipe } from "./recipe.ts";
 import { REGION_NAMES } from "./regions.ts";
 
@@ -9,25 +9,25 @@ const int = (min: number, max: number, label: string) =>
     .min(min, `${label} must be at least ${min}.`).max(max, `${label} must be at most ${max}.`);
 
 const allOr = <T extends readonly string[]>(values: T, label: string) =>
-  z.string().trim().toLowerCase()
+  text(label).trim().toLowerCase()
     .refine((v) => v === "all" || v === "" || (values as readonly string[]).includes(v), { message: `Unknown ${label}. Use one of: ${values.join(", ")}.` })
     .transform((v) => (v === "all" || v === "" ? undefined : v))
     .optional();
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).optional().transform((v) => v || undefined);
+const optionalText = (field: string, max: number) => text(field).trim().max(max, `At most ${max} characters.`).optional().transform((v) => v || undefined);
 
 /** GET /api/recipes/search */
 export const RecipeSearchQuerySchema = z.object({
-  query: optionalText(200),
+  query: optionalText("query", 200),
   number: int(1, 100, "number").default(10),
   offset: int(0, 10_000, "offset").default(0),
-  cuisine: optionalText(60).transform((v) => (v && v.toLowerCase() !== "all" ? v.toLowerCase() : undefined)),
+  cuisine: optionalText("cuisine", 60).transform((v) => (v && v.toLowerCase() !== "all" ? v.toLowerCase() : undefined)),
   diet: allOr(DIETS, "diet"),
   type: allOr(DISH_TYPES, "dish type"),
   maxReadyTime: int(1, 10_000, "maxReadyTime").optional(),
-  country: optionalText(60),
+  country: optionalText("country", 60),
   region: z.enum(REGION_NAMES as [string, ...string[]], { error: `Unknown region. Use one of: ${REGION_NAMES.join(", ")}.` }).optional(),
-  includeIngredients: optionalText(200),
+  includeIngredients: optionalText("includeIngredients", 200),
   /** "true": only recipes without egg (the containsEgg flag); maxReadyTime counts busy time, not soaking. */
   eggless: z.enum(["true", "false"], { error: "eggless must be true or false." }).optional().transform((v) => v === "true" || undefined),
 });
@@ -59,14 +59,19 @@ export const GlobalAllQuerySchema = z.object({
   limit: int(1, 100, "limit").default(20),
   page: int(1, 1000, "page").default(1),
   region: RecipeSearchQuerySchema.shape.region,
-  country: optionalText(60),
+  country: optionalText("country", 60),
 });
 /** GET /api/global-recipes/search */
 export const GlobalSearchQuerySchema = z.object({
-  query: z.string().trim().min(1, "query is required.").max(200, "At most 200 characters."),
+  query: text("query").trim().min(1, "query is required.").max(200, "At most 200 characters."),
   limit: int(1, 100, "limit").default(20),
   page: int(1, 1000, "page").default(1),
-  country: optionalText(60),
+  country: optionalText("country", 60),
+});
+/** The {country} of GET /api/global-recipes/country/{country}: a name from the region map, any case. */
+export const CountryParamSchema = z.object({
+  country: text("country").trim().min(1, "country is required.").max(60, "At most 60 characters.")
+    .regex(/^\p{L}[\p{L} .'()&,-]*$/u, "country must be a country name such as India or Italy."),
 });
 /** GET /api/global-recipes/country/{country} */
 export const GlobalCountryQuerySchema = z.object({ limit: int(1, 100, "limit").default(20), page: int(1, 1000, "page").default(1) });

@@ -1,6 +1,6 @@
 // The saved-item and like calls (part 1 §7 paths and fields kept, plus a snapshot of the card so the
 // saved pages can render without fetching each item) and the exact toasts of part 1 §6 and §8.
-import { z } from "./zod.ts";
+import { text, z } from "./zod.ts";
 import { UserIdSchema } from "./auth.ts";
 import { ANON_ID_PATTERN, MAX_SAVED_ITEMS, SAVED_TYPES, type SavedType } from "./saved-types.ts";
 
@@ -10,7 +10,7 @@ const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
 /** An item id: a number or a string (part 1 §3); stored as a string. Recipe ids are whole numbers. */
 export const itemIdSchema = (type: SavedType) =>
   z
-    .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().trim()], { error: `${type}Id must be a number or a string.` })
+    .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), text(`${type}Id`).trim()], { error: `${type}Id must be a number or a string.` })
     .transform((v) => String(v))
     .refine((v) => (type === "recipe" ? /^[1-9]\d{0,15}$/.test(v) : ID_PATTERN.test(v)), {
       message: type === "recipe" ? "recipeId must be a positive whole number." : "articleId must be 1-200 letters, digits, dots, dashes or underscores.",
@@ -18,8 +18,7 @@ export const itemIdSchema = (type: SavedType) =>
 
 /** A link we are willing to render: a site path, or an http(s) URL. */
 const safeLink = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+  text(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .refine((v) => v === "" || (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^\s]+$/i.test(v), {
@@ -28,9 +27,9 @@ const safeLink = (label: string, max: number) =>
 
 /** What the card shows; sent with a save so the saved pages can render it. All optional. */
 export const ItemSnapshotSchema = z.object({
-  title: z.string({ error: "title must be text." }).trim().max(300, "title must be at most 300 characters.").optional(),
+  title: text("title").trim().max(300, "title must be at most 300 characters.").optional(),
   image: safeLink("image", 2000).optional(),
-  summary: z.string({ error: "summary must be text." }).trim().max(2000, "summary must be at most 2000 characters.").optional(),
+  summary: text("summary").trim().max(2000, "summary must be at most 2000 characters.").optional(),
   url: safeLink("url", 2000).optional(),
 });
 export type ItemSnapshot = z.infer<typeof ItemSnapshotSchema>;
@@ -62,11 +61,11 @@ export type MergeSavedInput = z.input<typeof MergeSavedSchema>;
 
 
 // Likes (part 1 §4): counts kept per item on the server, one like per user or per anonymous browser.
-const AnonIdSchema = z.string({ error: "anonId must be text." }).regex(ANON_ID_PATTERN, "anonId must be 16-64 letters, digits, dashes or underscores.");
+const AnonIdSchema = text("anonId").regex(ANON_ID_PATTERN, "anonId must be 16-64 letters, digits, dashes or underscores.");
 const LikeTypeSchema = z.enum(SAVED_TYPES, { error: "type must be recipe or article." });
 
 export const LikeQuerySchema = z
-  .object({ type: LikeTypeSchema, id: z.string({ error: "id is required." }).trim(), anonId: AnonIdSchema.optional() })
+  .object({ type: LikeTypeSchema, id: text("id", { error: "id is required." }).trim(), anonId: AnonIdSchema.optional() })
   .superRefine((v, ctx) => {
     const parsed = itemIdSchema(v.type).safeParse(v.id);
     if (!parsed.success) ctx.addIssue({ code: "custom", path: ["id"], message: parsed.error.issues[0]?.message ?? "id is not valid." });
@@ -74,7 +73,7 @@ export const LikeQuerySchema = z
 export const LikeBodySchema = z
   .object({
     type: LikeTypeSchema,
-    id: z.union([z.number(), z.string()], { error: "id must be a number or a string." }).transform(String),
+    id: z.union([z.number(), text("id")], { error: "id must be a number or a string." }).transform(String),
     liked: z.boolean({ error: "liked must be true or false." }),
     anonId: AnonIdSchema.optional(),
   })

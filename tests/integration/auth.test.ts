@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => site?.stop());
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => site.fetch(path, postJson(body, headers));
+/** A JSON POST from a client address (as the platform reports it), 203.0.113.7 by default. */
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, from?: string) => site.fetch(path, postJson(body, headers), { from });
 
 describe("POST /api/auth/signup", () => {
   it("creates an unverified account, stores only a hash of the code and emails it to the outbox", async () => {
@@ -256,34 +257,62 @@ describe("POST /api/auth/signin", () => {
     expect((await site.fetch("/api/auth/me", withCookie(fresh))).status).toBe(200);
   });
 
-  it("throttles an account after 10 failures in 15 minutes, even with the right password, and says when to retry", async () => {
+  it("throttles an account from one address after 10 failures in 15 minutes, even with the right password, and says when to retry", async () => {
     const user = await signedInUser(site);
     for (let i = 0; i < 10; i++) {
-      const res = await post("/api/auth/signin", { emailOrUsername: user.email, password: `wrong-${i}` }, { "x-forwarded-for": `198.51.100.${i + 1}` });
+      const res = await post("/api/auth/signin", { emailOrUsername: user.email, password: `wrong-${i}` }, {}, "198.51.100.1");
       expect(res.status).toBe(401);
     }
-    const limited = await post("/api/auth/signin", { emailOrUsername: user.username, password: user.password }, { "x-forwarded-for": "198.51.100.99" });
+    const limited = await post("/api/auth/signin", { emailOrUsername: user.username, password: user.password }, {}, "198.51.100.1");
     expect(limited.status).toBe(429);
     const retry = Number(limited.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(800);
     expect(retry).toBeLessThanOrEqual(900);
     expect((await limited.json()).error).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
     // Once the window has passed, the right password works again.
-    await sql(site, "UPDATE rate_limit_events SET at = at - interval '16 minutes' WHERE bucket = 'signin-fail-account'");
-    const later = await post("/api/auth/signin", { emailOrUsername: user.email, password: user.password }, { "x-forwarded-for": "198.51.100.99" });
+    await sql(site, "UPDATE rate_limit_events SET at = at - interval '16 minutes' WHERE bucket LIKE 'signin-fail-%'");
+    const later = await post("/api/auth/signin", { emailOrUsername: user.email, password: user.password }, {}, "198.51.100.1");
     expect(later.status).toBe(200);
+  });
+
+  it("does not let a stranger lock an account out: the owner's address with no failures still signs in", async () => {
+    const user = await signedInUser(site);
+    // Ten failures from the stranger's address (the loop above shows them counted one by one).
+    await sql(site, "INSERT INTO rate_limit_events (bucket, key) SELECT 'signin-fail-account-ip', $1 FROM generate_series(1, 10)", [hashKey(`user:${user.id}|198.51.100.66`)]);
+    const stranger = await post("/api/auth/signin", { emailOrUsername: user.email, password: user.password }, {}, "198.51.100.66");
+    expect(stranger.status).toBe(429);
+    const owner = await post("/api/auth/signin", { emailOrUsername: user.email, password: user.password }, {}, "192.0.2.10");
+    expect(owner.status).toBe(200);
+  });
+
+  it("throttles an account after 100 failures from all addresses together", async () => {
+    const user = await signedInUser(site);
+    await sql(site, "INSERT INTO rate_limit_events (bucket, key, at) SELECT 'signin-fail-account', $1, now() - interval '1 minute' FROM generate_series(1, 100)", [hashKey(`user:${user.id}`)]);
+    const limited = await post("/api/auth/signin", { emailOrUsername: user.email, password: user.password }, {}, "192.0.2.11");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
+  });
+
+  it("ignores a client-sent X-Forwarded-For: the forged address does not escape the limit", async () => {
+    const user = await signedInUser(site);
+    await sql(site, "INSERT INTO rate_limit_events (bucket, key) SELECT 'signin-fail-account-ip', $1 FROM generate_series(1, 9)", [hashKey(`user:${user.id}|198.51.100.77`)]);
+    // The tenth failure claims another address in both headers a client could forge; it counts for the connection's.
+    const forged = postJson({ emailOrUsername: user.email, password: "wrong-10" }, { "x-forwarded-for": "198.51.100.100", "x-nf-client-connection-ip": "198.51.100.100" });
+    expect((await site.fetch("/api/auth/signin", forged, { from: "198.51.100.77" })).status).toBe(401);
+    const again = postJson({ emailOrUsername: user.email, password: user.password }, { "x-forwarded-for": "198.51.100.250" });
+    expect((await site.fetch("/api/auth/signin", again, { from: "198.51.100.77" })).status).toBe(429);
   });
 
   it("throttles an address after 100 failures in 15 minutes", async () => {
     const ip = "192.0.2.55";
     await sql(site, "INSERT INTO rate_limit_events (bucket, key, at) SELECT 'signin-fail-ip', $1, now() - interval '1 minute' FROM generate_series(1, 99)", [hashKey(ip)]);
-    const hundredth = await post("/api/auth/signin", { emailOrUsername: "ghost@example.com", password: "whatever1" }, { "x-forwarded-for": ip });
+    const hundredth = await post("/api/auth/signin", { emailOrUsername: "ghost@example.com", password: "whatever1" }, {}, ip);
     expect(hundredth.status).toBe(401);
     const user = await signedInUser(site);
-    const limited = await post("/api/auth/signin", { emailOrUsername: user.email, password: user.password }, { "x-forwarded-for": ip });
+    const limited = await post("/api/auth/signin", { emailOrUsername: user.email, password: user.password }, {}, ip);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    const elsewhere = await post("/api/auth/signin", { emailOrUsername: user.email, password: user.password }, { "x-forwarded-for": "192.0.2.56" });
+    const elsewhere = await post("/api/auth/signin", { emailOrUsername: user.email, password: user.password }, {}, "192.0.2.56");
     expect(elsewhere.status).toBe(200);
   });
 });
@@ -355,6 +384,22 @@ describe("GET /api/dev/outbox", () => {
       expect((await site.fetch("/api/dev/outbox?to=a@example.com")).status).toBe(404);
     } finally {
       delete process.env.CONTEXT;
+    }
+  });
+
+  it("is closed on a deploy preview and wherever the local server did not enable it", async () => {
+    process.env.CONTEXT = "deploy-preview";
+    try {
+      expect((await site.fetch("/api/dev/outbox?to=a@example.com")).status).toBe(404);
+    } finally {
+      delete process.env.CONTEXT;
+    }
+    delete process.env.DEV_OUTBOX;
+    try {
+      expect((await site.fetch("/api/dev/outbox?to=a@example.com")).status).toBe(404);
+      expect(await (await site.fetch("/api/auth/config")).json()).toEqual({ googleClientId: null, devOutbox: false });
+    } finally {
+      process.env.DEV_OUTBOX = "1";
     }
   });
 });

@@ -14,9 +14,9 @@ afterAll(async () => {
   await db?.stop();
 });
 
-// PGlite is one session shared by every connection (no isolation, advisory locks always granted), so
-// this holds only on a real PostgreSQL: it runs in the PostgreSQL pass (TEST_DB_KIND=postgres, CI).
-it.runIf(process.env.TEST_DB_KIND === "postgres")("lets exactly `limit` of 20 parallel requests through and answers the rest 429 with Retry-After", async () => {
+// Runs on both engines: PostgreSQL by its advisory lock, the embedded PGlite (one shared session) by
+// the queue in db.ts that gives each transaction the session alone.
+it("lets exactly `limit` of 20 parallel requests through and answers the rest 429 with Retry-After", async () => {
   const { consume } = await import("../../src/server/ratelimit/rate-limit.ts");
   const rule = { bucket: "test-burst", limit: 3, windowSeconds: 600 };
   const results = await Promise.allSettled(Array.from({ length: 20 }, () => consume(rule, "203.0.113.9", "Too many.")));

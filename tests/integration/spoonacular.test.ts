@@ -60,6 +60,14 @@ describe("search with Spoonacular configured", () => {
     expect((await get("/api/recipes/10000001")).status).toBe(404);
   });
 
+  it("answers the page of a recipe only Spoonacular has with 200 and its title (a real route, not a 404), and an unknown one with 404", async () => {
+    const page = await site.fetch("/recipe/10716342");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(await page.text()).toContain("Paneer Tikka Masala with Peppers");
+    expect((await site.fetch("/recipe/10000001")).status).toBe(404);
+  });
+
   it("falls back to the catalog alone when Spoonacular's quota is used up", async () => {
     upstream.respond("/recipes/complexSearch", { status: 402, body: { status: "failure", code: 402, message: "Your daily points limit of 150 has been reached." } });
     const { status, body } = await get("/api/recipes/search?query=dal&number=5");

@@ -10,8 +10,11 @@ export const BASE = "http://localhost:8888";
 
 export type TestSite = {
   db: TestDatabase;
-  /** Sends a real Request to the functions, routed by their config.path. */
-  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  /**
+   * Sends a real Request to the functions, routed by their config.path. `from` is the client address
+   * the platform reports (as Netlify or the local server would, from the connection), 203.0.113.7 by default.
+   */
+  fetch: (path: string, init?: RequestInit, client?: { from?: string }) => Promise<Response>;
   stop: () => Promise<void>;
 };
 
@@ -25,6 +28,7 @@ export async function startTestSite(opts: { env?: Record<string, string>; pipeli
   const db = await startTestDatabase();
   process.env.NETLIFY_DB_URL = db.url;
   process.env.NETLIFY_DB_DRIVER = "server";
+  process.env.DEV_OUTBOX = "1"; // the tests stand in for the local server, which enables the outbox
   Object.assign(process.env, opts.env ?? {});
 
   const blobsDir = await mkdtemp(join(tmpdir(), "blobs-"));
@@ -35,7 +39,7 @@ export async function startTestSite(opts: { env?: Record<string, string>; pipeli
     JSON.stringify({ edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl, token: "test", siteID: "test-site" }),
   ).toString("base64");
 
-  let send: (req: Request) => Promise<Response | null>;
+  let send: (req: Request, ip: string) => Promise<Response | null>;
   let stopPipeline = async () => {
     const { closeDb } = await import("../../src/server/platform/db.ts");
     await closeDb();
@@ -54,19 +58,21 @@ export async function startTestSite(opts: { env?: Record<string, string>; pipeli
       logger: { log: () => {}, warn: () => {}, error: (...a: unknown[]) => console.error(...a) } as never,
     });
     await dev.start();
-    send = async (req) => (await dev.handle(req)) ?? null;
+    // NetlifyDev derives the client address from x-forwarded-for, which the local proxy would set.
+    send = async (req, ip) => {
+      req.headers.set("x-forwarded-for", ip);
+      return (await dev.handle(req)) ?? null;
+    };
     stopPipeline = () => dev.stop();
   } else {
     const router = await createFunctionRouter(BASE);
-    send = (req) => router.handle(req, req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "127.0.0.1");
+    send = (req, ip) => router.handle(req, ip);
   }
 
   return {
     db,
-    async fetch(path, init = {}) {
-      const headers = new Headers(init.headers);
-      if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", "203.0.113.7");
-      const res = await send(new Request(new URL(path, BASE), { ...init, headers }));
+    async fetch(path, init = {}, client = {}) {
+      const res = await send(new Request(new URL(path, BASE), init), client.from ?? "203.0.113.7");
       if (!res) throw new Error(`no function answered ${path}`);
       return res;
     },

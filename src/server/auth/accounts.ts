@@ -1,11 +1,11 @@
 // The account services behind /api/auth/*: sign up, verify email, resend, sign in, Google sign-in.
-import { AUTH_MESSAGES, SignInSchema, SignUpSchema, type AuthErrorBody, type AuthUser } from "../../shared/auth.ts";
+import { AUTH_MESSAGES, type AuthUser, type SignInInput, type SignUpInput } from "../../shared/auth.ts";
 import { HttpError } from "../http/http-error.ts";
 import { withTransaction } from "../platform/db.ts";
 import { env } from "../platform/env.ts";
 import { sendMail, verificationEmail } from "../mail/mail.ts";
 import { RATE_LIMITS } from "../ratelimit/limits.ts";
-import { assertUnderLimit, consume, recordEvent, resetEvents } from "../ratelimit/rate-limit.ts";
+import { consume, reserve, resetEvents } from "../ratelimit/rate-limit.ts";
 import { CODE_TTL_SECONDS, checkCode, issueCode } from "./codes.ts";
 import { verifyGoogleIdToken } from "./google.ts";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
@@ -14,14 +14,6 @@ import {
   clientQuery, deleteStaleUnverified, findUserByEmail, findUserByGoogleSub, findUserById, findUserByLogin,
   insertEmailUser, insertGoogleUser, linkGoogle, markVerified, takenFields, toAuthUser, uniqueViolation, type Queryable,
 } from "./users.ts";
-import { validate } from "./validate.ts";
-
-/** An account error whose body carries more than {error, fields} (e.g. requiresVerification). */
-export class AuthError extends HttpError {
-  constructor(status: number, readonly body: AuthErrorBody, headers?: Record<string, string>) {
-    super(status, body.error, body.fields, headers);
-  }
-}
 
 const taken = (which: "email" | "username") =>
   new HttpError(409, which === "email" ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken, {
@@ -40,12 +32,12 @@ async function sendCode(q: Queryable, user: { id: string; name: string; email: s
 }
 
 /** POST /api/auth/signup: creates an unverified account and emails a code. */
-export async function signUp(body: unknown, ip: string) {
-  await consume(RATE_LIMITS.signUpPerIp, ip, "Too many sign-ups from this network.");
-  const input = validate(SignUpSchema, body);
+export async function signUp(input: SignUpInput, ip: string) {
   if (isCommonPassword(input.password)) {
     throw new HttpError(400, AUTH_MESSAGES.passwordTooCommon, { password: AUTH_MESSAGES.passwordTooCommon });
   }
+  // Counted once the input is valid: a refused (400) sign-up changes nothing, not even the counter.
+  await consume(RATE_LIMITS.signUpPerIp, ip, "Too many sign-ups from this network.");
   await deleteStaleUnverified(input.email, input.username);
   const already = await takenFields(input.email, input.username);
   if (already.email) throw taken("email");
@@ -73,29 +65,33 @@ export async function signUp(body: unknown, ip: string) {
 
 /** POST /api/auth/verify-email: checks the code; success verifies the email and signs in. */
 export async function verifyEmail(req: Request, input: { userId: string; code: string }, ip: string): Promise<{ user: AuthUser; cookie: string }> {
-  await assertUnderLimit(RATE_LIMITS.codeFailuresPerIp, ip, "Too many wrong codes from this network.");
   const user = await findUserById(input.userId);
   if (!user) throw new HttpError(400, AUTH_MESSAGES.unknownAccount, { userId: AUTH_MESSAGES.unknownAccount });
   if (user.verified) throw new HttpError(400, AUTH_MESSAGES.alreadyVerified);
+  // The address's wrong-code allowance is taken before the check and given back unless the code was wrong.
+  const giveBack = await reserve([{ rule: RATE_LIMITS.codeFailuresPerIp, key: ip }], "Too many wrong codes from this network.");
   const check = await withTransaction(async (tx) => {
     const q = clientQuery(tx);
     const result = await checkCode(user.id, input.code, q);
     if (result.result === "ok") await markVerified(user.id, q);
     return result;
+  }).catch(async (err: unknown) => {
+    await giveBack();
+    throw err;
   });
+  if (check.result !== "wrong") await giveBack();
   switch (check.result) {
     case "ok": {
       const cookie = await startSession(req, user.id, "email");
       return { user: toAuthUser(user, "email"), cookie };
     }
     case "wrong":
-      await recordEvent(RATE_LIMITS.codeFailuresPerIp, ip);
-      throw new AuthError(400, { error: AUTH_MESSAGES.codeInvalid, fields: { code: AUTH_MESSAGES.codeInvalid }, attemptsLeft: check.attemptsLeft });
+      throw new HttpError(400, AUTH_MESSAGES.codeInvalid, { code: AUTH_MESSAGES.codeInvalid }, undefined, { attemptsLeft: check.attemptsLeft });
     case "burnt":
-      throw new AuthError(400, { error: AUTH_MESSAGES.codeBurnt, fields: { code: AUTH_MESSAGES.codeBurnt }, attemptsLeft: 0 });
+      throw new HttpError(400, AUTH_MESSAGES.codeBurnt, { code: AUTH_MESSAGES.codeBurnt }, undefined, { attemptsLeft: 0 });
     case "expired":
     case "none":
-      throw new AuthError(400, { error: AUTH_MESSAGES.codeExpired, fields: { code: AUTH_MESSAGES.codeExpired } });
+      throw new HttpError(400, AUTH_MESSAGES.codeExpired, { code: AUTH_MESSAGES.codeExpired });
   }
 }
 
@@ -111,24 +107,30 @@ export async function resendVerification(userId: string): Promise<{ ok: true; me
 
 /**
  * POST /api/auth/signin: email or username + password. One generic message for every wrong
- * credential; failures are counted per account and per IP (DESIGN §4) and answer 429 beyond.
+ * credential. Each attempt is reserved before the password check, atomically, under three limits
+ * (account and address, account, address: decision 0005) and given back when the password is right,
+ * so parallel wrong passwords cannot overshoot a limit; beyond one, 429 with Retry-After.
  */
-export async function signIn(req: Request, body: unknown, ip: string): Promise<{ user: AuthUser; cookie: string }> {
-  const input = validate(SignInSchema, body);
-  const limited = "Too many failed sign-in attempts.";
-  await assertUnderLimit(RATE_LIMITS.signInFailuresPerIp, ip, limited);
+export async function signIn(req: Request, input: SignInInput, ip: string): Promise<{ user: AuthUser; cookie: string }> {
   const user = await findUserByLogin(input.emailOrUsername);
   const accountKey = user ? `user:${user.id}` : `login:${input.emailOrUsername.toLowerCase()}`;
-  await assertUnderLimit(RATE_LIMITS.signInFailuresPerAccount, accountKey, limited);
-  const ok = await verifyPassword(input.password, user?.passwordHash);
-  if (!ok || !user) {
-    await recordEvent(RATE_LIMITS.signInFailuresPerIp, ip);
-    await recordEvent(RATE_LIMITS.signInFailuresPerAccount, accountKey);
-    throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
-  }
-  await resetEvents(RATE_LIMITS.signInFailuresPerAccount, accountKey);
+  const giveBack = await reserve(
+    [
+      { rule: RATE_LIMITS.signInFailuresPerAccountAndIp, key: `${accountKey}|${ip}` },
+      { rule: RATE_LIMITS.signInFailuresPerAccount, key: accountKey },
+      { rule: RATE_LIMITS.signInFailuresPerIp, key: ip },
+    ],
+    "Too many failed sign-in attempts.",
+  );
+  const ok = await verifyPassword(input.password, user?.passwordHash).catch(async (err: unknown) => {
+    await giveBack();
+    throw err;
+  });
+  if (!ok || !user) throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
+  await giveBack();
+  await resetEvents(RATE_LIMITS.signInFailuresPerAccountAndIp, `${accountKey}|${ip}`);
   if (!user.verified) {
-    throw new AuthError(403, { error: AUTH_MESSAGES.verifyFirst, requiresVerification: true, userId: user.id });
+    throw new HttpError(403, AUTH_MESSAGES.verifyFirst, undefined, undefined, { requiresVerification: true, userId: user.id });
   }
   const cookie = await startSession(req, user.id, "email");
   return { user: toAuthUser(user, "email"), cookie };

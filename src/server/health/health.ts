@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { activeProviders } from "../platform/env.ts";
 import { store } from "../platform/blobs.ts";
 import { query } from "../platform/db.ts";
@@ -25,10 +26,14 @@ export async function healthReport() {
       recipes = row?.n;
     }),
     check(async () => {
+      // A key of its own per check: parallel checks writing one key would read each other's stamps.
       const s = store("health");
+      const key = `probe-${randomUUID()}`;
       const stamp = new Date().toISOString();
-      await s.set("probe", stamp);
-      if ((await s.get("probe", { type: "text" })) !== stamp) throw new Error("Blobs read did not see the write");
+      await s.set(key, stamp);
+      const seen = await s.get(key, { type: "text" });
+      await s.delete(key);
+      if (seen !== stamp) throw new Error("Blobs read did not see the write");
     }),
   ]);
   const ok = database.status === "ok" && blobs.status === "ok";

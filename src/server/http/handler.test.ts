@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { handle, json, parseJsonBody, parseQuery, MAX_BODY_BYTES } from "./handler.ts";
+import { handle, handlePage, json, parseJsonBody, parseQuery, MAX_BODY_BYTES } from "./handler.ts";
+import { CONTENT_SECURITY_POLICY } from "./security-headers.ts";
 import { HttpError } from "./http-error.ts";
 import { allowConsoleErrors } from "../../../tests/support/fail-on-console-error.ts";
 
@@ -52,6 +53,28 @@ describe("handle + parseJsonBody", () => {
     expect(res.status).toBe(200);
   });
 
+  it("refuses an Origin with the same host but another scheme or port", async () => {
+    for (const origin of ["https://site.test", "http://site.test:8080"]) {
+      const res = await echo(post(JSON.stringify({ name: "a", count: 1 }), { "content-type": "application/json", origin }), ctx);
+      expect(res.status, origin).toBe(403);
+    }
+  });
+
+  it("writes extra body fields after error and fields", async () => {
+    const h = handle(["GET"], async () => {
+      throw new HttpError(400, "Wrong code", { code: "Wrong code" }, undefined, { attemptsLeft: 3 });
+    });
+    expect(await (await h(new Request("http://site.test/"), ctx)).text()).toBe('{"error":"Wrong code","fields":{"code":"Wrong code"},"attemptsLeft":3}');
+  });
+
+  it("adds nosniff to every answer and no-store to one that sets a cookie", async () => {
+    const h = handle(["GET"], async () => json({ ok: true }, { headers: { "set-cookie": "a=b", "cache-control": "public, max-age=60" } }));
+    const res = await h(new Request("http://site.test/"), ctx);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("content-security-policy")).toBeNull();
+  });
+
   it("answers 405 for a method it does not serve", async () => {
     const res = await echo(new Request("http://site.test/api/x"), ctx);
     expect(res.status).toBe(405);
@@ -73,6 +96,24 @@ describe("handle + parseJsonBody", () => {
     const r2 = await boom(new Request("http://site.test/"), ctx);
     expect(r2.status).toBe(500);
     expect(JSON.stringify(await r2.json())).not.toContain("hunter2");
+  });
+});
+
+describe("handlePage", () => {
+  it("puts the site's CSP on the page, a plain 405 on a POST and an HTML 500 without internals", async () => {
+    const page = handlePage(async () => new Response("<!doctype html><p>hi</p>", { headers: { "content-type": "text/html; charset=utf-8" } }));
+    const ok = await page(new Request("http://site.test/recipe/1"), ctx);
+    expect(ok.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+    expect(ok.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect((await page(new Request("http://site.test/recipe/1", { method: "POST" }), ctx)).status).toBe(405);
+    allowConsoleErrors(1);
+    const boom = handlePage(async () => {
+      throw new Error("secret=xyz");
+    });
+    const res = await boom(new Request("http://site.test/recipe/1"), ctx);
+    expect(res.status).toBe(500);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await res.text()).not.toContain("xyz");
   });
 });
 

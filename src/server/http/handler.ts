@@ -2,6 +2,7 @@ import type { Context } from "@netlify/functions";
 import { z } from "zod";
 import type { ApiErrorBody } from "../../shared/errors.ts";
 import { HttpError } from "./http-error.ts";
+import { withSecurityHeaders } from "./security-headers.ts";
 
 /** Largest JSON body any call accepts (DESIGN §4: 413 beyond it). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -25,17 +26,20 @@ export function rawJson(body: string, init: ResponseInit = {}): Response {
 }
 
 export function errorResponse(status: number, error: string, fields?: Record<string, string>, headers?: HeadersInit, extra?: Record<string, unknown>) {
-  const body: ApiErrorBody = { ...extra, error, ...(fields ? { fields } : {}) };
+  // error first, then fields, then the extras (e.g. attemptsLeft): the order the API has always written.
+  const body: ApiErrorBody = { error, ...(fields ? { fields } : {}), ...extra };
   return json(body, { status, headers });
 }
 
 /**
- * Wraps a function's handler: method check (405 with Allow), HttpError -> JSON error body, anything
- * unexpected -> logged 500 with no internals. Every function in netlify/functions goes through it.
+ * Wraps a function's handler: method check (405 with Allow), same-origin check on writes, HttpError ->
+ * JSON error body, anything unexpected -> logged 500 with no internals, security headers on every
+ * answer. Every function in netlify/functions goes through it (pages through handlePage).
  */
 export function handle(methods: Method[], fn: Handler): Handler {
   const allowed = new Set<string>([...methods, ...(methods.includes("GET") ? ["HEAD"] : [])]);
-  return async (req, context) => {
+  return async (req, context) => withSecurityHeaders(await answer(req, context));
+  async function answer(req: Request, context: Context): Promise<Response> {
     if (!allowed.has(req.method)) {
       return errorResponse(405, `Method ${req.method} is not allowed here.`, undefined, { allow: [...allowed].join(", ") });
     }
@@ -46,23 +50,52 @@ export function handle(methods: Method[], fn: Handler): Handler {
       return await fn(req, context);
     } catch (err) {
       if (err instanceof HttpError) return errorResponse(err.status, err.message, err.fields, err.headers, err.extra);
-      console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, err);
+      console.error(`[api] ${req.method} ${safePath(req)} failed:`, err);
       return errorResponse(500, "Something went wrong on our side. Please try again.");
     }
-  };
+  }
 }
+
+/** Every method a function can be asked with: for catch-all answers such as the API's JSON 404. */
+export const ANY_METHOD: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * handle() for functions that answer an HTML page (GET/HEAD only): a wrong method gets a plain 405,
+ * an error a short HTML page with its status (500 logged, no internals), and the page security headers.
+ */
+export function handlePage(fn: Handler): Handler {
+  return async (req, context) => withSecurityHeaders(await answer(req, context));
+  async function answer(req: Request, context: Context): Promise<Response> {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return new Response(`Method ${req.method} is not allowed here.`, { status: 405, headers: { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" } });
+    }
+    try {
+      return await fn(req, context);
+    } catch (err) {
+      if (!(err instanceof HttpError)) console.error(`[page] GET ${safePath(req)} failed:`, err);
+      const status = err instanceof HttpError ? err.status : 500;
+      const message = err instanceof HttpError ? err.message : "Something went wrong on our side. Please try again.";
+      const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>${status}</title><p>${escapeHtml(message)}</p></html>`;
+      return new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+    }
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const safePath = (req: Request) => new URL(req.url).pathname.slice(0, 200);
 
 /**
  * CSRF guard for state-changing calls (DESIGN §4): a browser always sends Origin with a POST; it must
- * name this site. Calls without Origin (scripts, curl) still need the JSON content type, which a
- * cross-site form cannot send without a CORS preflight we never grant.
+ * be this site's exact origin (scheme, host and port). Calls without Origin (scripts, curl) still need
+ * the JSON content type, which a cross-site form cannot send without a CORS preflight we never grant.
  */
 function sameOrigin(req: Request): boolean {
   const origin = req.headers.get("origin");
   if (!origin) return true;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
+  const url = new URL(req.url);
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? url.host;
   try {
-    return new URL(origin).host === host;
+    return new URL(origin).origin === new URL(`${url.protocol}//${host}`).origin;
   } catch {
     return false;
   }

@@ -24,7 +24,3 @@ export const htmlPage = (body: string, status: number, cdnCache: string) =>
     status,
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0, must-revalidate", "netlify-cdn-cache-control": cdnCache },
   });
-
-/** 405 for anything but reading a page. */
-export const pageMethodNotAllowed = (method: string) =>
-  new Response(`Method ${method} is not allowed here.`, { status: 405, headers: { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" } });

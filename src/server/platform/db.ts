@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { getDatabase, type DatabaseConnection } from "@netlify/database";
 import type { PoolClient } from "pg";
 
@@ -19,26 +20,68 @@ export const db = () => {
 export async function closeDb() {
   await conn?.pool.end();
   conn = undefined;
+  embedded = undefined;
+}
+
+type Pool = { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[] }>; connect: () => Promise<unknown> };
+const pool = () => db().pool as unknown as Pool;
+
+// The embedded engine (PGlite behind @netlify/database-dev, used by `npm start`, `npm run dev` and the
+// tests) serves every connection from ONE session, so concurrent requests would run inside each
+// other's transactions (no isolation, row locks or advisory locks). On it, all access goes through one
+// queue: a transaction owns the session from BEGIN to COMMIT and single statements wait their turn.
+// PostgreSQL (and Neon on Netlify) keeps its real pool and isolation. See docs/decisions/0008.
+let embedded: Promise<boolean> | undefined;
+const isEmbedded = () =>
+  (embedded ??= pool()
+    .query("SELECT version() AS v")
+    .then(({ rows }) => /emscripten|emcc/i.test(String((rows[0] as { v?: string } | undefined)?.v ?? "")))
+    .catch((err: unknown) => {
+      embedded = undefined; // database not reachable yet: ask again next time
+      throw err;
+    }));
+
+let queueTail: Promise<unknown> = Promise.resolve();
+// Marks the code running while it owns the queue, so a query it makes itself does not wait for itself.
+const owner = new AsyncLocalStorage<{ active: boolean }>();
+
+/** Runs fn alone on the embedded engine (FIFO); on PostgreSQL it just runs fn. */
+export async function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+  if (owner.getStore()?.active || !(await isEmbedded())) return fn();
+  const turn = { active: true };
+  const run = queueTail.then(() => owner.run(turn, fn)).finally(() => (turn.active = false));
+  queueTail = run.catch(() => undefined);
+  return run;
 }
 
 /** Runs a parameterised query on the pool (pg-compatible locally and on Netlify). */
 export async function query<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const pool = db().pool as unknown as { query: (t: string, p: unknown[]) => Promise<{ rows: T[] }> };
-  return (await pool.query(text, params)).rows;
+  return exclusive(async () => (await pool().query(text, params)).rows as T[]);
+}
+
+/** Runs fn with one pooled client of its own (released after), e.g. for a session-level advisory lock. */
+export async function withClient<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  return exclusive(async () => {
+    const client = (await pool().connect()) as PoolClient;
+    try {
+      return await fn(client);
+    } finally {
+      client.release();
+    }
+  });
 }
 
 // db.pool is pg.Pool locally and a Neon Pool in production; both hand out pg-compatible clients.
 export async function withTransaction<T>(fn: (tx: PoolClient) => Promise<T>): Promise<T> {
-  const client = (await db().pool.connect()) as PoolClient;
-  try {
-    await client.query("BEGIN");
-    const result = await fn(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (err) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  return withClient(async (client) => {
+    try {
+      await client.query("BEGIN");
+      const result = await fn(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw err;
+    }
+  });
 }

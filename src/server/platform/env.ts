@@ -36,6 +36,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 let current: Env | undefined;
 export const env = () => (current ??= readEnv());
 export const isProduction = () => process.env.CONTEXT === "production";
+const DEPLOYED_CONTEXTS = new Set(["production", "deploy-preview", "branch-deploy"]);
+/** The local mail outbox is readable only when the local server or the dev plugin set DEV_OUTBOX=1, never on a deploy. */
+export const devOutboxEnabled = () => process.env.DEV_OUTBOX === "1" && !DEPLOYED_CONTEXTS.has(process.env.CONTEXT ?? "");
 
 /** Which provider serves each concern of DESIGN §3, as shown by /api/health and /api-test. */
 export function activeProviders(e: Env = env()) {

@@ -4,7 +4,10 @@ export type RateLimit = { bucket: string; limit: number; windowSeconds: number }
 
 const MIN = 60;
 export const RATE_LIMITS = {
-  signInFailuresPerAccount: { bucket: "signin-fail-account", limit: 10, windowSeconds: 15 * MIN },
+  // Sign-in failures (decision 0005): 10 per account from one address, so a stranger cannot lock an
+  // account for everyone; 100 per account from all addresses together caps a distributed guesser.
+  signInFailuresPerAccountAndIp: { bucket: "signin-fail-account-ip", limit: 10, windowSeconds: 15 * MIN },
+  signInFailuresPerAccount: { bucket: "signin-fail-account", limit: 100, windowSeconds: 15 * MIN },
   signInFailuresPerIp: { bucket: "signin-fail-ip", limit: 100, windowSeconds: 15 * MIN },
   signUpPerIp: { bucket: "signup-ip", limit: 60, windowSeconds: 60 * MIN },
   resendPerAccount: { bucket: "resend-account", limit: 3, windowSeconds: 10 * MIN },

@@ -26,13 +26,14 @@ export async function retryAfterSeconds(rule: RateLimit, key: string, q: Queryab
   return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
-/** Records one event (and forgets this key's events that left the window). */
-export async function recordEvent(rule: RateLimit, key: string, q: Queryable = query): Promise<void> {
+/** Records one event (and forgets this key's events that left the window); answers the event's id. */
+export async function recordEvent(rule: RateLimit, key: string, q: Queryable = query): Promise<string> {
   const hashed = hashKey(key);
-  await q("INSERT INTO rate_limit_events (bucket, key) VALUES ($1, $2)", [rule.bucket, hashed]);
+  const [row] = await q<{ id: string }>("INSERT INTO rate_limit_events (bucket, key) VALUES ($1, $2) RETURNING id", [rule.bucket, hashed]);
   await q("DELETE FROM rate_limit_events WHERE bucket = $1 AND key = $2 AND at <= now() - make_interval(secs => $3)", [rule.bucket, hashed, rule.windowSeconds]);
   // Now and then, sweep every bucket's stale rows (the longest window is one hour).
   if (Math.random() < 0.01) await q("DELETE FROM rate_limit_events WHERE at < now() - interval '1 day'");
+  return row!.id;
 }
 
 /** Forgets a key's events (e.g. the failed sign-ins of an account once it signs in). */
@@ -53,18 +54,34 @@ export async function assertUnderLimit(rule: RateLimit, key: string, message: st
   if (wait > 0) throw new HttpError(429, `${message} ${describeWait(wait)}`, undefined, { "retry-after": String(wait) });
 }
 
+export type Reservation = { rule: RateLimit; key: string };
+
 /**
- * Counts this event and refuses it (429) when it goes over the limit: for calls counted on every use.
- * Check and record happen in one transaction under an advisory lock on the (bucket, key), so a burst
- * of parallel requests cannot all pass the check before any of them is recorded.
+ * Takes one event under every rule at once, or none: 429 with Retry-After when any of them is used
+ * up. Check and record happen in one transaction under advisory locks on each (bucket, key), so a
+ * burst of parallel requests cannot all pass the check before any of them is recorded. Answers a
+ * give-back that removes the events taken (e.g. a sign-in whose password was right).
  */
-export async function consume(rule: RateLimit, key: string, message: string): Promise<void> {
-  const wait = await withTransaction(async (tx) => {
+export async function reserve(rules: Reservation[], message: string): Promise<() => Promise<void>> {
+  const taken = await withTransaction(async (tx) => {
     const q: Queryable = async <T>(text: string, params?: unknown[]) => (await tx.query(text, params)).rows as T[];
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`${rule.bucket}:${hashKey(key)}`]);
-    const seconds = await retryAfterSeconds(rule, key, q);
-    if (seconds === 0) await recordEvent(rule, key, q);
-    return seconds;
+    // Locks in one order, so two reservations over the same keys cannot deadlock.
+    const locks = [...new Set(rules.map(({ rule, key }) => `${rule.bucket}:${hashKey(key)}`))].sort();
+    for (const lock of locks) await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [lock]);
+    let wait = 0;
+    for (const { rule, key } of rules) wait = Math.max(wait, await retryAfterSeconds(rule, key, q));
+    if (wait > 0) return { wait, ids: [] };
+    const ids: string[] = [];
+    for (const { rule, key } of rules) ids.push(await recordEvent(rule, key, q));
+    return { wait: 0, ids };
   });
-  if (wait > 0) throw new HttpError(429, `${message} ${describeWait(wait)}`, undefined, { "retry-after": String(wait) });
+  if (taken.wait > 0) throw new HttpError(429, `${message} ${describeWait(taken.wait)}`, undefined, { "retry-after": String(taken.wait) });
+  return async () => {
+    await query("DELETE FROM rate_limit_events WHERE id = ANY($1::bigint[])", [taken.ids]);
+  };
+}
+
+/** Counts this event and refuses it (429) when it goes over the limit: for calls counted on every use. */
+export async function consume(rule: RateLimit, key: string, message: string): Promise<void> {
+  await reserve([{ rule, key }], message);
 }

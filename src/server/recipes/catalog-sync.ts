@@ -1,5 +1,4 @@
-import type { PoolClient } from "pg";
-import { db } from "../platform/db.ts";
+import { withClient } from "../platform/db.ts";
 import { seedCatalog } from "./seed.ts";
 
 let synced: Promise<void> | undefined;
@@ -11,12 +10,7 @@ let synced: Promise<void> | undefined;
  */
 export function ensureCatalog(): Promise<void> {
   synced ??= (async () => {
-    const client = (await db().pool.connect()) as PoolClient;
-    try {
-      await seedCatalog((text, params) => client.query(text, params).then((r) => r.rows));
-    } finally {
-      client.release();
-    }
+    await withClient((client) => seedCatalog((text, params) => client.query(text, params).then((r) => r.rows)));
   })().catch((err) => {
     synced = undefined; // try again on the next request
     throw err;
