@@ -1,0 +1,22 @@
+import type { Config } from "@netlify/functions";
+import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
+import { AdminLoginSchema } from "../../src/shared/newsletter.ts";
+import { clearAdminCookie, endAdminSession, requireAdmin, startAdminSession } from "../../src/server/admin/admin-auth.ts";
+
+// POST /api/admin/session {password} -> admin cookie; GET -> 200 when the admin session is live, else 401;
+// DELETE -> logout (revoked on the server). The password never travels in a URL (DESIGN §4).
+export default handle(["GET", "POST", "DELETE"], async (req, context) => {
+  if (req.method === "POST") {
+    const { password } = await parseJsonBody(req, AdminLoginSchema);
+    const cookie = await startAdminSession(password, context.ip);
+    return json({ ok: true }, { headers: { "set-cookie": cookie } });
+  }
+  if (req.method === "DELETE") {
+    await endAdminSession(req);
+    return json({ ok: true }, { headers: { "set-cookie": clearAdminCookie() } });
+  }
+  await requireAdmin(req, context.ip);
+  return json({ ok: true });
+});
+
+export const config: Config = { path: "/api/admin/session" };
