@@ -76,8 +76,18 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return out;
 }
 
+// One drain at a time per process: a second call joins the running one (which keeps claiming until
+// nothing is due, so it also sends what was queued after it started). Separate processes or function
+// instances still drain in parallel, kept apart by SKIP LOCKED.
+let running: Promise<DrainResult> | null = null;
+
 /** Sends due deliveries batch after batch until none is due (or the deadline passes). */
-export async function drainQueue(opts: DrainOptions): Promise<DrainResult> {
+export function drainQueue(opts: DrainOptions): Promise<DrainResult> {
+  running ??= drainBatches(opts).finally(() => (running = null));
+  return running;
+}
+
+async function drainBatches(opts: DrainOptions): Promise<DrainResult> {
   const { siteUrl, batchSize = 100, concurrency = 20, deadline = Infinity, send = sendMail } = opts;
   const total: DrainResult = { sent: 0, retried: 0, failed: 0, batches: 0 };
   while (Date.now() < deadline) {
