@@ -39,7 +39,7 @@ export async function subscribe(site: TestSite, reader: { name: string; email: s
 
 /** Subscribe, read the code, verify: a confirmed subscriber. */
 export async function confirmedSubscriber(site: TestSite, categories: NewsletterCategory[], reader = newReader(), ip?: string) {
-  const headers = ip ? { "x-forwarded-for": ip } : {};
+  const headers: Record<string, string> = ip ? { "x-forwarded-for": ip } : {};
   const res = await subscribe(site, reader, categories, headers);
   expect(res.status, await res.clone().text()).toBe(200);
   const code = await newsletterCode(site, reader.email);
