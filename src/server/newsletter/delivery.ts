@@ -88,7 +88,7 @@ export function drainQueue(opts: DrainOptions): Promise<DrainResult> {
 }
 
 async function drainBatches(opts: DrainOptions): Promise<DrainResult> {
-  const { siteUrl, batchSize = 100, concurrency = 20, deadline = Infinity, send = sendMail } = opts;
+  const { siteUrl, batchSize = 200, concurrency = 50, deadline = Infinity, send = sendMail } = opts;
   const total: DrainResult = { sent: 0, retried: 0, failed: 0, batches: 0 };
   while (Date.now() < deadline) {
     const done = await withTransaction(async (tx) => {
