@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { AdminLoginSchema } from "../../src/shared/newsletter.ts";
-import { clearAdminCookie, endAdminSession, requireAdmin, startAdminSession } from "../../src/server/admin/admin-auth.ts";
+import { clearAdminCookie, endAdminSession, hasAdminSession, startAdminSession } from "../../src/server/admin/admin-auth.ts";
 
-// POST /api/admin/session {password} -> admin cookie; GET -> 200 when the admin session is live, else 401;
+// POST /api/admin/session {password} -> admin cookie; GET -> {admin: true|false} (is the session live?);
 // DELETE -> logout (revoked on the server). The password never travels in a URL (DESIGN §4).
 export default handle(["GET", "POST", "DELETE"], async (req, context) => {
   if (req.method === "POST") {
@@ -15,8 +15,7 @@ export default handle(["GET", "POST", "DELETE"], async (req, context) => {
     await endAdminSession(req);
     return json({ ok: true }, { headers: { "set-cookie": clearAdminCookie() } });
   }
-  await requireAdmin(req, context.ip);
-  return json({ ok: true });
+  return json({ admin: await hasAdminSession(req) });
 });
 
 export const config: Config = { path: "/api/admin/session" };

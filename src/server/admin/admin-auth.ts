@@ -63,6 +63,14 @@ export async function endAdminSession(req: Request): Promise<void> {
   if (token) await query("UPDATE admin_sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL", [hashToken(token)]);
 }
 
+/** Whether the request carries a live admin session cookie (the page's check on load; no password involved). */
+export async function hasAdminSession(req: Request): Promise<boolean> {
+  const token = readCookie(req, ADMIN_COOKIE);
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const rows = await query<{ ok: boolean }>("SELECT true AS ok FROM admin_sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()", [hashToken(token)]);
+  return rows.length > 0;
+}
+
 /** Every admin call: the admin cookie's live session or the Bearer password, else 401 (429 after many wrong ones). */
 export async function requireAdmin(req: Request, ip: string): Promise<void> {
   const expected = requirePassword();
@@ -73,10 +81,6 @@ export async function requireAdmin(req: Request, ip: string): Promise<void> {
     if (m && passwordMatches(m[1]!.trim(), expected)) return;
     return refuseWrongPassword(ip);
   }
-  const token = readCookie(req, ADMIN_COOKIE);
-  if (token && /^[A-Za-z0-9_-]{43}$/.test(token)) {
-    const rows = await query<{ ok: boolean }>("SELECT true AS ok FROM admin_sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()", [hashToken(token)]);
-    if (rows.length > 0) return;
-  }
+  if (await hasAdminSession(req)) return;
   throw new HttpError(401, ADMIN_MESSAGES.signInFirst);
 }

@@ -18,8 +18,8 @@ type TabId = (typeof TABS)[number]["id"];
 export function AdminPage() {
   const [status, setStatus] = useState<"checking" | "locked" | "unlocked">("checking");
   useEffect(() => {
-    apiGet("/api/admin/session").then(
-      () => setStatus("unlocked"),
+    apiGet<{ admin: boolean }>("/api/admin/session").then(
+      (r) => setStatus(r?.admin ? "unlocked" : "locked"),
       () => setStatus("locked"),
     );
   }, []);
