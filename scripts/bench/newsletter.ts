@@ -39,7 +39,7 @@ export async function benchNewsletter(argv: string[] = []) {
   try {
     await client.query(
       `INSERT INTO newsletter_subscribers (name, email, categories, confirmed_at, subscribed_at, unsubscribe_token)
-       SELECT 'Reader ' || g, $2 || g || '@example.com', '{food}', now(), now(), encode(sha256(($2 || g)::bytea), 'base64')
+       SELECT 'Reader ' || g, $2 || g || '@example.com', '{food}', now(), now(), rtrim(translate(encode(sha256(($2 || g)::bytea), 'base64'), '+/', '-_'), '=')
          FROM generate_series(1, $1::int) AS g`,
       [total, tag],
     );

@@ -19,7 +19,7 @@ async function seedSubscribers(n: number, tag: string) {
   await sql(
     site,
     `INSERT INTO newsletter_subscribers (name, email, categories, confirmed_at, subscribed_at, unsubscribe_token)
-     SELECT 'Reader ' || g, $2 || g || '@example.com', '{food}', now(), now(), encode(sha256(($2 || g)::bytea), 'base64')
+     SELECT 'Reader ' || g, $2 || g || '@example.com', '{food}', now(), now(), rtrim(translate(encode(sha256(($2 || g)::bytea), 'base64'), '+/', '-_'), '=')
        FROM generate_series(1, $1::int) AS g`,
     [n, tag],
   );
