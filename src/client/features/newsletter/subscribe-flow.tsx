@@ -43,8 +43,12 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
   const [confirmed, setConfirmed] = useState<{ email: string; categories: NewsletterCategory[] } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // Each stage change moves focus to its heading, so a screen reader hears where it is.
-  useEffect(() => heading.current?.focus(), [stage]);
+  // Each stage change (not the first render) moves focus to its heading, so a screen reader hears where it is.
+  const firstStage = useRef(true);
+  useEffect(() => {
+    if (firstStage.current) return void (firstStage.current = false);
+    heading.current?.focus();
+  }, [stage]);
 
   useEffect(() => {
     if (!confirmToken) return;
