@@ -41,6 +41,12 @@ export default defineConfig({
     __SITE_URL__: JSON.stringify(siteUrl),
     // The address the pages show for submissions and questions (build time), the sender's by default.
     __CONTACT_EMAIL__: JSON.stringify(process.env.CONTACT_EMAIL || process.env.MAIL_FROM || "hello@masalatable.example"),
+    // The contact page's social buttons: only the profiles configured (build time).
+    __SOCIAL_LINKS__: JSON.stringify(
+      ([["Instagram", process.env.INSTAGRAM_URL], ["Twitter", process.env.TWITTER_URL], ["Facebook", process.env.FACEBOOK_URL]] as const)
+        .filter(([, url]) => url && /^https:\/\//.test(url))
+        .map(([label, url]) => ({ label, url })),
+    ),
   },
   // BUNDLE_SOURCEMAP=1 npx react-router build: source maps, to see what each chunk is made of.
   build: {

@@ -43,7 +43,9 @@ async function prerenderedPages(dir: string): Promise<string[]> {
 }
 // /articles and /articles/{id} show the hub and the articles whose canonical address is under /news.
 const duplicate = (p: string) => p === "/articles" || (p.startsWith("/articles/") && p !== "/articles/cooking-techniques");
-const pages = (await prerenderedPages(client)).filter((p) => !duplicate(p)).sort();
+// Pages marked noindex that hold nothing to find: the newsletter admin and the unsubscribe page.
+const unlisted = (p: string) => p.startsWith("/admin/") || p === "/newsletters/unsubscribe";
+const pages = (await prerenderedPages(client)).filter((p) => !duplicate(p) && !unlisted(p)).sort();
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 await writeFile(
   join(client, "sitemap.xml"),

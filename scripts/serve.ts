@@ -14,6 +14,7 @@ import { NetlifyDB } from "@netlify/database-dev";
 import { BlobsServer } from "@netlify/blobs/server";
 import { fromWebResponse } from "@netlify/dev-utils";
 import { Readable } from "node:stream";
+import { randomBytes } from "node:crypto";
 import { migrateAndSeed } from "./lib/migrate.ts";
 import { createFunctionRouter } from "./lib/function-router.ts";
 
@@ -30,6 +31,9 @@ const port = Number(args.port);
 const started = Date.now();
 process.env.PGUSER ??= "postgres";
 process.env.DEV_OUTBOX ??= "1"; // this local server shows the mail outbox at /api/dev/outbox (never a deploy)
+// The newsletter admin's password (DESIGN §4): locally a random one per start unless ADMIN_PASSWORD is set.
+const adminPasswordGenerated = !process.env.ADMIN_PASSWORD;
+process.env.ADMIN_PASSWORD ||= randomBytes(12).toString("base64url");
 const clientDir = join(process.cwd(), "build", "client");
 if (!existsSync(join(clientDir, "__spa-fallback.html"))) {
   console.error("No build found in build/client. Run `npm run build` first (npm start does it for you).");
@@ -147,9 +151,26 @@ const server = http.createServer((req, res) => void (async () => {
 })());
 // Only this machine can connect unless HOST opens the server on purpose (e.g. HOST=0.0.0.0).
 const host = process.env.HOST || "127.0.0.1";
-server.listen(port, host, () => console.log(`ready on http://localhost:${port} (listening on ${host}) in ${Date.now() - started} ms`));
+server.listen(port, host, () => {
+  console.log(`ready on http://localhost:${port} (listening on ${host}) in ${Date.now() - started} ms`);
+  if (adminPasswordGenerated) console.log(`[admin] /admin/newsletter password for this run: ${process.env.ADMIN_PASSWORD} (set ADMIN_PASSWORD to choose one)`);
+});
+
+// The newsletter send queue: a publish starts a drain at once; this timer picks up retries after a 429
+// or 5xx and what a killed drain left, as the scheduled function does on Netlify (same drain code).
+const { drainQueue } = await import("../src/server/newsletter/delivery.ts");
+let draining = false;
+const drainTimer = setInterval(() => {
+  if (draining) return;
+  draining = true;
+  drainQueue({ siteUrl })
+    .catch((err) => console.error("[newsletter] drain failed:", err))
+    .finally(() => (draining = false));
+}, 15_000);
+drainTimer.unref();
 
 async function shutdown() {
+  clearInterval(drainTimer);
   server.close();
   await netlifyDev.stop();
   await blobs?.stop();

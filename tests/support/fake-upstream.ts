@@ -5,7 +5,7 @@ export type Recorded = { status?: number; body?: unknown; headers?: Record<strin
 export type FakeUpstream = {
   url: string;
   /** Every request received: method, path with query, headers. */
-  calls: { method: string; url: string; headers: http.IncomingHttpHeaders }[];
+  calls: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[];
   /** Answer for a path (without query); a function may choose per request. */
   respond: (path: string, answer: Recorded | ((url: URL) => Recorded)) => void;
   stop: () => Promise<void>;
@@ -15,9 +15,11 @@ export type FakeUpstream = {
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const routes = new Map<string, Recorded | ((url: URL) => Recorded)>();
   const calls: FakeUpstream["calls"] = [];
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
-    calls.push({ method: req.method ?? "GET", url: url.pathname + url.search, headers: req.headers });
+    let body = "";
+    for await (const chunk of req) body += chunk;
+    calls.push({ method: req.method ?? "GET", url: url.pathname + url.search, headers: req.headers, body });
     const route = routes.get(url.pathname);
     const answer = typeof route === "function" ? route(url) : route;
     if (!answer) return void res.writeHead(404, { "content-type": "application/json" }).end('{"status":"failure","code":404}');

@@ -14,5 +14,7 @@ export async function prerenderPaths(): Promise<string[]> {
   // and /articles/ (the same page; left out of the sitemap).
   const ids = await articleIds();
   const articlePaths = ["/news", "/articles", "/articles/cooking-techniques", ...ids.map((id) => `/news/${id}`), ...ids.map((id) => `/articles/${id}`)];
-  return ["/", "/about", "/privacy", ...listingPaths, ...accountPaths, ...articlePaths, ...recipePaths];
+  // Contact, newsletters and the admin: static shells (the archive's issues are read from the API).
+  const newsletterPaths = ["/contact", "/newsletters", "/newsletters/unsubscribe", "/newsletters/archive", "/admin/newsletter"];
+  return ["/", "/about", "/privacy", ...listingPaths, ...newsletterPaths, ...accountPaths, ...articlePaths, ...recipePaths];
 }

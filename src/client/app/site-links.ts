@@ -10,7 +10,8 @@ export const SITE_LINKS: SiteLink[] = [
   { to: "/news", label: "News", ready: true },
   { to: "/articles", label: "Articles", ready: true },
   { to: "/about", label: "About", ready: true },
-  { to: "/contact", label: "Contact", ready: false },
+  { to: "/contact", label: "Contact", ready: true },
+  { to: "/newsletters", label: "Newsletters", ready: true },
 ];
 
 export const shownLinks = () => SITE_LINKS.filter((l) => l.ready);
@@ -21,3 +22,7 @@ declare const __CONTACT_EMAIL__: string;
  * build time (.env.example).
  */
 export const CONTACT_EMAIL = typeof __CONTACT_EMAIL__ === "string" ? __CONTACT_EMAIL__ : "hello@masalatable.example";
+
+declare const __SOCIAL_LINKS__: { label: "Instagram" | "Twitter" | "Facebook"; url: string }[];
+/** The social profiles set at build time (INSTAGRAM_URL, TWITTER_URL, FACEBOOK_URL); none are shown unless set. */
+export const SOCIAL_LINKS = typeof __SOCIAL_LINKS__ === "object" ? __SOCIAL_LINKS__ : [];

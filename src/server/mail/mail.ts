@@ -11,6 +11,11 @@ export type MailMessage = {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe for newsletters. */
   headers?: Record<string, string>;
+  /**
+   * Makes a re-send of the same message a no-op where the provider allows it: the outbox stores it under
+   * this key (a newsletter delivery sent again after a killed drain replaces itself). Should sort by time.
+   */
+  idempotencyKey?: string;
 };
 export type OutboxMessage = { to: string; subject: string; text: string; html: string; sentAt: string; headers?: Record<string, string> };
 
@@ -28,14 +33,15 @@ export async function sendMail(message: MailMessage): Promise<{ provider: "sendg
     // Imported lazily: only deployments with a key load the SendGrid client.
     const { default: sendgrid } = await import("@sendgrid/mail");
     sendgrid.setApiKey(e.SENDGRID_API_KEY);
+    if (e.SENDGRID_API_URL) (sendgrid as unknown as { client: { setDefaultRequest: (k: string, v: string) => void } }).client.setDefaultRequest("baseUrl", e.SENDGRID_API_URL);
     await sendgrid.send({ to: message.to, from: e.MAIL_FROM, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
     return { provider: "sendgrid" };
   }
   const sentAt = new Date().toISOString();
   const record: OutboxMessage = { to: message.to, subject: message.subject, text: message.text, html: message.html, sentAt, ...(message.headers ? { headers: message.headers } : {}) };
-  const key = `${outboxPrefix(message.to)}${sentAt.replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
+  const key = `${outboxPrefix(message.to)}${(message.idempotencyKey ?? `${sentAt}-${randomBytes(4).toString("hex")}`).replace(/[:.]/g, "-")}`;
   await store("outbox").setJSON(key, record);
-  console.log(`[mail] outbox -> ${message.to}: ${message.subject}\n${message.text}`);
+  if (!message.idempotencyKey) console.log(`[mail] outbox -> ${message.to}: ${message.subject}\n${message.text}`);
   return { provider: "outbox" };
 }
 
@@ -62,4 +68,14 @@ export function verificationEmail(to: string, name: string, code: string, minute
   ].join("\n");
   const html = `<p>Hello ${escapeHtml(name)},</p><p>Your Masala Table verification code is <strong style="font-size:1.4em;letter-spacing:0.15em">${code}</strong>.</p><p>It expires in ${minutes} minutes and can be used once.</p><p>If you did not sign up, you can ignore this email.</p>`;
   return { to, subject: `Your Masala Table verification code: ${code}`, text, html };
+}
+
+/**
+ * Whether a failed send is worth retrying: SendGrid's 429 and 5xx, time-outs and network errors are;
+ * any other 4xx (bad address, bad request, key refused) is a hard failure.
+ */
+export function isRetryableSendError(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code === "number") return code === 429 || code >= 500;
+  return true;
 }

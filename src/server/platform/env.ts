@@ -15,6 +15,10 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   SENDGRID_API_KEY: z.string().min(10).optional(),
   MAIL_FROM: z.string().email().default("hello@masalatable.example"),
+  // SendGrid's API base URL (tests point it at a local fake speaking its HTTP format).
+  SENDGRID_API_URL: z.string().url().optional(),
+  // Where contact messages are emailed (part 1 §2); MAIL_FROM when unset.
+  CONTACT_EMAIL: z.string().email().optional(),
   GOOGLE_CLIENT_ID: z.string().min(10).optional(),
   NOMINATIM_URL: z.string().url().default("https://nominatim.openstreetmap.org"),
   OVERPASS_URL: z.string().url().default("https://overpass-api.de/api/interpreter"),

@@ -17,5 +17,9 @@ export const RATE_LIMITS = {
   likesPerIp: { bucket: "likes-ip", limit: 300, windowSeconds: 10 * MIN },
   contactPerIp: { bucket: "contact-ip", limit: 10, windowSeconds: 60 * MIN },
   newsletterSubscribePerIp: { bucket: "newsletter-subscribe-ip", limit: 20, windowSeconds: 60 * MIN },
+  // Wrong admin passwords (cookie sign-in or Bearer) from one address.
+  adminLoginFailuresPerIp: { bucket: "admin-login-fail-ip", limit: 10, windowSeconds: 15 * MIN },
+  // Wrong newsletter codes from one address across subscriptions (each code also burns after 5 wrong tries).
+  newsletterCodeFailuresPerIp: { bucket: "newsletter-code-fail-ip", limit: 50, windowSeconds: 15 * MIN },
   chatPerIp: { bucket: "chat-ip", limit: 30, windowSeconds: MIN },
 } as const satisfies Record<string, RateLimit>;

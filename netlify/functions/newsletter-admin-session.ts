@@ -1,0 +1,23 @@
+import type { Config } from "@netlify/functions";
+import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
+import { AdminLoginSchema } from "../../src/shared/newsletter.ts";
+import { clearAdminCookie, endAdminSession, hasAdminSession, startAdminSession } from "../../src/server/admin/admin-auth.ts";
+
+// Named newsletter-admin-*: NetlifyDev tries functions in reverse name order, and an admin-* file
+// would come after api-not-found's /api/* there.
+// POST /api/admin/session {password} -> admin cookie; GET -> {admin: true|false} (is the session live?);
+// DELETE -> logout (revoked on the server). The password never travels in a URL (DESIGN §4).
+export default handle(["GET", "POST", "DELETE"], async (req, context) => {
+  if (req.method === "POST") {
+    const { password } = await parseJsonBody(req, AdminLoginSchema);
+    const cookie = await startAdminSession(password, context.ip);
+    return json({ ok: true }, { headers: { "set-cookie": cookie } });
+  }
+  if (req.method === "DELETE") {
+    await endAdminSession(req);
+    return json({ ok: true }, { headers: { "set-cookie": clearAdminCookie() } });
+  }
+  return json({ admin: await hasAdminSession(req) });
+});
+
+export const config: Config = { path: "/api/admin/session" };

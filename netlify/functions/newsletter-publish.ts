@@ -1,0 +1,20 @@
+import type { Config } from "@netlify/functions";
+import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
+import { requireAdmin } from "../../src/server/admin/admin-auth.ts";
+import { PublishSchema } from "../../src/shared/newsletter.ts";
+import { validateForm } from "../../src/server/newsletter/subscriptions.ts";
+import { publishIssue } from "../../src/server/newsletter/delivery.ts";
+import { startDrain } from "../../src/server/newsletter/drain-trigger.ts";
+import { z } from "zod";
+
+// POST /api/newsletter/publish {category, title, content} -> {message, issue, queued} (admin). Answers at
+// once: the sends are queued and drained in the background.
+export default handle(["POST"], async (req, context) => {
+  await requireAdmin(req, context.ip);
+  const input = validateForm(PublishSchema, await parseJsonBody(req, z.unknown()));
+  const result = await publishIssue(input);
+  if (result.queued > 0) startDrain(context, context.site?.url ?? new URL(req.url).origin);
+  return json(result, { status: 201 });
+});
+
+export const config: Config = { path: "/api/newsletter/publish" };

@@ -1,0 +1,21 @@
+import { handle, json } from "../../src/server/http/handler.ts";
+import { requireAdmin } from "../../src/server/admin/admin-auth.ts";
+import { drainQueue, dueDeliveries } from "../../src/server/newsletter/delivery.ts";
+import { publicSiteUrl } from "../../src/server/newsletter/subscriptions.ts";
+import { BACKGROUND_DRAIN_PATH } from "../../src/server/newsletter/drain-trigger.ts";
+
+// Background function (the -background name: 202 at once, up to 15 minutes): drains the newsletter
+// send queue in batches. Started by a publish and by the scheduled retry; several may run at once
+// (rows are claimed with SKIP LOCKED). Near its time limit it hands over to a fresh run.
+const RUN_MS = 13 * 60 * 1000;
+
+export default handle(["POST"], async (req, context) => {
+  await requireAdmin(req, context.ip);
+  const siteUrl = publicSiteUrl(req);
+  const result = await drainQueue({ siteUrl, deadline: Date.now() + RUN_MS });
+  console.log(`[newsletter] drain: ${result.sent} sent, ${result.retried} to retry, ${result.failed} failed in ${result.batches} batches`);
+  if ((await dueDeliveries()) > 0) {
+    await fetch(new URL(BACKGROUND_DRAIN_PATH, siteUrl), { method: "POST", headers: { authorization: req.headers.get("authorization") ?? "" } }).then((r) => r.body?.cancel());
+  }
+  return json(result);
+});

@@ -1,0 +1,23 @@
+import type { Config } from "@netlify/functions";
+import { handle, json, parseJsonBody, parseQuery } from "../../src/server/http/handler.ts";
+import { PreferencesSchema, UnsubscribeQuerySchema } from "../../src/shared/newsletter.ts";
+import { readPreferences, savePreferences } from "../../src/server/newsletter/subscriptions.ts";
+
+// GET /api/newsletter/unsubscribe?token=: the link's subscription (JSON), or, for a browser that opens
+// the List-Unsubscribe URL itself, a redirect to the page that confirms and offers to keep some.
+// POST ?token= without a JSON body: RFC 8058 one-click unsubscribe (body "List-Unsubscribe=One-Click").
+// POST ?token= with JSON {categories}: keep those (none = unsubscribe), from the preferences page.
+export default handle(["GET", "POST"], async (req) => {
+  const { token } = parseQuery(req, UnsubscribeQuerySchema);
+  if (req.method === "GET" || req.method === "HEAD") {
+    if (/text\/html/.test(req.headers.get("accept") ?? "") && !/application\/json/.test(req.headers.get("accept") ?? "")) {
+      return new Response(null, { status: 303, headers: { location: `/newsletters/unsubscribe?token=${encodeURIComponent(token)}`, "cache-control": "no-store" } });
+    }
+    return json(await readPreferences(token));
+  }
+  const isJson = /^application\/json\b/i.test(req.headers.get("content-type") ?? "");
+  const categories = isJson ? (await parseJsonBody(req, PreferencesSchema)).categories : [];
+  return json(await savePreferences(token, categories));
+});
+
+export const config: Config = { path: "/api/newsletter/unsubscribe" };

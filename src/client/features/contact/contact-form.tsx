@@ -1,0 +1,84 @@
+// The contact form (part 1 §2, §4, §5, §8): idle, submitting ('Sending...'); success clears the fields,
+// failure keeps them; every outcome is a toast with the specification's texts.
+import { useState } from "react";
+import { CONTACT_LIMITS, CONTACT_MESSAGES as M, type ContactResponse } from "../../../shared/contact-types.ts";
+import { apiPost, ApiError, withRetryTime } from "../../lib/api.ts";
+import { HoneypotField, TextArea, TextField } from "../../ui/form-field.tsx";
+import { toast } from "../../ui/toast.tsx";
+
+const EMPTY = { firstName: "", lastName: "", email: "", subject: "", message: "" };
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Part 1 §5: all five fields, then the email pattern. Null when the form may be sent. */
+export function checkContactForm(f: typeof EMPTY): { title: string; description: string } | null {
+  if (Object.values(f).some((v) => !v.trim())) return { title: M.missingTitle, description: M.missing };
+  if (!EMAIL_PATTERN.test(f.email.trim())) return { title: M.invalidEmailTitle, description: M.invalidEmail };
+  return null;
+}
+
+export function ContactForm() {
+  const [form, setForm] = useState(EMPTY);
+  const [honeypot, setHoneypot] = useState("");
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
+  const change = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const invalid = checkContactForm(form);
+    setProblem(invalid);
+    if (invalid) return void toast({ ...invalid, variant: "destructive" });
+    setSending(true);
+    try {
+      const res = await apiPost<ContactResponse>("/api/contact", {
+        name: `${form.firstName.trim()} ${form.lastName.trim()}`,
+        email: form.email.trim(),
+        subject: form.subject.trim(),
+        message: form.message.trim(),
+        ...(honeypot ? { website: honeypot } : {}),
+      });
+      setForm(EMPTY);
+      toast({ title: M.successTitle, description: res?.message || M.successDefault, durationMs: 6000 });
+    } catch (err) {
+      const text = err instanceof ApiError && !err.unreachable ? withRetryTime(err.message, err.retryAfter) : M.failedDefault;
+      setProblem({ title: M.failedTitle, description: text });
+      toast({ title: M.failedTitle, description: text, variant: "destructive", durationMs: 6000 });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="relative flex flex-col gap-4" aria-describedby={problem ? "contact-problem" : undefined}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="firstName" label="First Name" autoComplete="given-name" required maxLength={CONTACT_LIMITS.firstName} value={form.firstName} onChange={change("firstName")} />
+        <TextField id="lastName" label="Last Name" autoComplete="family-name" required maxLength={CONTACT_LIMITS.lastName} value={form.lastName} onChange={change("lastName")} />
+      </div>
+      <TextField id="email" label="Email Address" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} value={form.email} onChange={change("email")} />
+      <TextField
+        id="subject"
+        label="Subject"
+        required
+        maxLength={CONTACT_LIMITS.subject}
+        hint="Put Urgent in the subject and we will look at it first."
+        value={form.subject}
+        onChange={change("subject")}
+      />
+      <TextArea id="message" label="Message" required rows={6} maxLength={CONTACT_LIMITS.message} value={form.message} onChange={change("message")} />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      {problem && (
+        <p id="contact-problem" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
+          <strong>{problem.title}:</strong> {problem.description}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={sending}
+        aria-busy={sending || undefined}
+        className="rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+    </form>
+  );
+}

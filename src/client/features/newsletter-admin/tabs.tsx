@@ -1,0 +1,257 @@
+// The admin tabs: Publish Newsletters (one area per category with its status line), Statistics,
+// Subscribers (paged, searchable, CSV export) and Messages (contact messages, urgent first).
+import { useEffect, useState } from "react";
+import {
+  ADMIN_MESSAGES as A, CATEGORY_LABELS, NEWSLETTER_CATEGORIES, NEWSLETTER_LIMITS,
+  type ContactMessageRecord, type NewsletterCategory, type NewsletterStats, type PublishResponse, type SubscribersPage,
+} from "../../../shared/newsletter-types.ts";
+import { apiGet, apiPost, ApiError, toQueryString } from "../../lib/api.ts";
+import { useAsyncData, useDebouncedValue } from "../../lib/hooks.ts";
+import { TextArea, TextField } from "../../ui/form-field.tsx";
+import { buttonClass, RetryButton, StateMessage } from "../../ui/state-message.tsx";
+
+type TabProps = { onError: (err: unknown) => void };
+
+/** Reports a failed load to the dashboard (a 401 locks it) and keeps the error for the tab. */
+function useAdminData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, onError: (err: unknown) => void) {
+  return useAsyncData(key, (signal) => load(signal).catch((err: unknown) => {
+    onError(err);
+    throw err;
+  }), { label: "admin" });
+}
+
+type PublishStatus = { kind: "idle" } | { kind: "publishing" } | { kind: "ok"; text: string } | { kind: "error"; text: string };
+
+function PublishArea({ category, onError }: { category: NewsletterCategory; onError: (err: unknown) => void }) {
+  const [title, setTitle] = useState("");
+  const [content, setContent] = useState("");
+  const [status, setStatus] = useState<PublishStatus>({ kind: "idle" });
+  const empty = !title.trim() || !content.trim();
+  async function publish(e: React.FormEvent) {
+    e.preventDefault();
+    if (empty) return setStatus({ kind: "error", text: A.fillTitleAndContent });
+    setStatus({ kind: "publishing" });
+    try {
+      const res = await apiPost<PublishResponse>("/api/newsletter/publish", { category, title: title.trim(), content: content.trim() });
+      setStatus({ kind: "ok", text: res.message });
+      setTitle("");
+      setContent("");
+    } catch (err) {
+      onError(err);
+      setStatus({ kind: "error", text: err instanceof ApiError ? (err.unreachable ? A.publishNetwork : err.message || A.publishFailed) : A.publishFailed });
+    }
+  }
+  const id = `publish-${category}`;
+  return (
+    <form noValidate onSubmit={publish} aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <h3 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
+        {CATEGORY_LABELS[category]}
+      </h3>
+      <TextField id={`${id}-title`} label="Title" maxLength={NEWSLETTER_LIMITS.title} value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextArea id={`${id}-content`} label="Content" rows={5} maxLength={NEWSLETTER_LIMITS.content} value={content} onChange={(e) => setContent(e.target.value)} />
+      <button type="submit" disabled={empty || status.kind === "publishing"} className={buttonClass.primary}>
+        Publish to {CATEGORY_LABELS[category]}
+      </button>
+      <p role="status" data-testid={`${id}-status`} className={`min-h-5 text-sm ${status.kind === "error" ? "text-red-700" : status.kind === "ok" ? "text-emerald-800" : "text-stone-700"}`}>
+        {status.kind === "publishing" ? A.publishing : status.kind === "ok" || status.kind === "error" ? status.text : ""}
+      </p>
+    </form>
+  );
+}
+
+export function PublishTab({ onError }: TabProps) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      {NEWSLETTER_CATEGORIES.map((c) => (
+        <PublishArea key={c} category={c} onError={onError} />
+      ))}
+    </div>
+  );
+}
+
+export function StatsTab({ onError }: TabProps) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useAdminData(`stats-${attempt}`, (signal) => apiGet<NewsletterStats>("/api/newsletter/stats", { signal }), onError);
+  if (state.status === "error") return <StateMessage title="Could not load the statistics" tone="error" action={<RetryButton onClick={state.retry} />}>{state.error}</StateMessage>;
+  if (!state.data) return <p role="status">Loading statistics...</p>;
+  const s = state.data;
+  const figure = (label: string, value: number) => (
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <p className="text-sm text-stone-600">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-stone-900">{value.toLocaleString()}</p>
+    </div>
+  );
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {figure("Subscribers", s.totalSubscribers)}
+        {figure("Newsletters published", s.totalNewsletters)}
+        {figure("Emails sent", s.deliveries.sent)}
+        {figure("Emails failed", s.deliveries.failed)}
+      </div>
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Per newsletter</caption>
+          <thead className="bg-stone-50 text-stone-700">
+            <tr>
+              {["Newsletter", "Subscribers", "Published", "Sent", "Failed", "Waiting"].map((h) => (
+                <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {NEWSLETTER_CATEGORIES.map((c) => {
+              const row = s.categoryStats[c];
+              return (
+                <tr key={c}>
+                  <th scope="row" className="px-4 py-3 font-semibold text-stone-900">
+                    {CATEGORY_LABELS[c]}
+                  </th>
+                  <td className="px-4 py-3">{row.subscribers}</td>
+                  <td className="px-4 py-3">{row.newsletters}</td>
+                  <td className="px-4 py-3">{row.sent}</td>
+                  <td className="px-4 py-3">{row.failed}</td>
+                  <td className="px-4 py-3">{row.pending}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <button type="button" className={`${buttonClass.secondary} self-start`} onClick={() => setAttempt((n) => n + 1)}>
+        Refresh
+      </button>
+    </div>
+  );
+}
+
+const PAGE_SIZE = 25;
+
+export function SubscribersTab({ onError }: TabProps) {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), 300);
+  useEffect(() => setPage(1), [q]);
+  const query = toQueryString({ q, page, pageSize: PAGE_SIZE });
+  const state = useAdminData(query, (signal) => apiGet<SubscribersPage>(`/api/newsletter/subscribers${query}`, { signal }), onError);
+  const pages = state.data ? Math.max(1, Math.ceil(state.data.total / PAGE_SIZE)) : 1;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-60 flex-1">
+          <TextField id="subscriber-search" label="Search by name or email" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <a href={`/api/newsletter/subscribers${toQueryString({ q, format: "csv" })}`} download className={buttonClass.secondary}>
+          Export CSV
+        </a>
+      </div>
+      {state.status === "error" ? (
+        <StateMessage title="Could not load the subscribers" tone="error" action={<RetryButton onClick={state.retry} />}>{state.error}</StateMessage>
+      ) : !state.data ? (
+        <p role="status">Loading subscribers...</p>
+      ) : state.data.subscribers.length === 0 ? (
+        <StateMessage title={q ? "No subscriber matches" : "No subscribers yet"} />
+      ) : (
+        <>
+          <p className="text-sm text-stone-700" role="status">
+            {state.data.total.toLocaleString()} subscriber{state.data.total === 1 ? "" : "s"}
+          </p>
+          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Subscribers</caption>
+              <thead className="bg-stone-50 text-stone-700">
+                <tr>
+                  {["Id", "Name", "Email", "Categories", "Subscribed"].map((h) => (
+                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-200">
+                {state.data.subscribers.map((s) => (
+                  <tr key={s.id}>
+                    <td className="px-4 py-3 font-mono text-xs text-stone-600" title={s.id}>
+                      {s.id.slice(0, 8)}
+                    </td>
+                    <td className="px-4 py-3">{s.name}</td>
+                    <td className="px-4 py-3 break-all">{s.email}</td>
+                    <td className="px-4 py-3">{s.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      <time dateTime={s.subscribedAt}>{new Date(s.subscribedAt).toLocaleDateString()}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Subscriber pages" className="flex items-center gap-3">
+            <button type="button" className={buttonClass.secondary} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </button>
+            <span className="text-sm text-stone-700">
+              Page {page} of {pages}
+            </span>
+            <button type="button" className={buttonClass.secondary} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function MessagesTab({ onError }: TabProps) {
+  const [messages, setMessages] = useState<ContactMessageRecord[] | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const state = useAdminData(`messages-${attempt}`, (signal) => apiGet<{ messages: ContactMessageRecord[] }>("/api/admin/messages", { signal }), onError);
+  const list = messages ?? state.data?.messages;
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [error, setError] = useState("");
+  async function mark(id: number, handled: boolean) {
+    setBusyId(id);
+    setError("");
+    try {
+      const res = await apiPost<{ messages: ContactMessageRecord[] }>("/api/admin/messages", { id, handled });
+      setMessages(res.messages);
+    } catch (err) {
+      onError(err);
+      setError(err instanceof ApiError ? err.message : "Could not update the message.");
+    } finally {
+      setBusyId(null);
+    }
+  }
+  if (state.status === "error" && !list) return <StateMessage title="Could not load the messages" tone="error" action={<RetryButton onClick={() => setAttempt((n) => n + 1)} />}>{state.error}</StateMessage>;
+  if (!list) return <p role="status">Loading messages...</p>;
+  if (list.length === 0) return <StateMessage title="No messages yet">Messages sent with the contact form appear here.</StateMessage>;
+  return (
+    <div className="flex flex-col gap-3">
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <ul className="flex flex-col gap-3">
+        {list.map((m) => (
+          <li key={m.id} className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${m.handled ? "opacity-70 ring-stone-200" : m.urgent ? "ring-red-300" : "ring-stone-200"}`}>
+            <div className="flex flex-wrap items-center gap-2">
+              {m.urgent && <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">Urgent</span>}
+              {m.handled && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-700">Handled</span>}
+              <h3 className="font-semibold text-stone-900">{m.subject}</h3>
+            </div>
+            <p className="mt-1 text-sm text-stone-600">
+              {m.name} · <a href={`mailto:${m.email}`} className="text-orange-800 underline">{m.email}</a> · <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
+            </p>
+            <p className="mt-3 whitespace-pre-line text-stone-800">{m.message}</p>
+            <button type="button" disabled={busyId === m.id} onClick={() => mark(m.id, !m.handled)} className={`${buttonClass.secondary} mt-3`}>
+              {m.handled ? "Mark as not handled" : "Mark handled"}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Labelled inputs with their hint and error wired for screen readers (aria-describedby, aria-invalid).
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+
+const inputClass = (error?: string) =>
+  `w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm outline-none focus:ring-2 ${
+    error ? "border-red-600 focus:ring-red-200" : "border-stone-300 focus:border-orange-600 focus:ring-orange-200"
+  }`;
+
+function Described({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+const describedBy = (id: string, hint?: ReactNode, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+
+export function TextField({ id, label, hint, error, ...input }: { id: string; label: string; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputClass(error)} {...input} />
+      <Described id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function TextArea({ id, label, hint, error, ...input }: { id: string; label: string; hint?: ReactNode; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <textarea id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputClass(error)} {...input} />
+      <Described id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field people never see or reach (off-screen, no tab stop): only bots fill it in. */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <label htmlFor="website">Leave this field empty</label>
+      <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// The newsletter's emails: the double opt-in code (with a one-click confirm link) and each issue, with a
+// text and an HTML part, a per-subscriber unsubscribe link and the RFC 8058 one-click headers.
+import type { MailMessage } from "../mail/mail.ts";
+import { CATEGORY_LABELS, type NewsletterCategory } from "../../shared/newsletter-types.ts";
+import { SITE_NAME } from "../../shared/site.ts";
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const list = (categories: NewsletterCategory[]) => categories.map((c) => CATEGORY_LABELS[c]).join(", ");
+
+export function confirmationEmail(p: { to: string; name: string; code: string; minutes: number; confirmUrl: string; categories: NewsletterCategory[] }): MailMessage {
+  const text = [
+    `Hello ${p.name},`,
+    "",
+    `Please confirm your ${SITE_NAME} newsletter subscription (${list(p.categories)}).`,
+    "",
+    `Your verification code is ${p.code}. It expires in ${p.minutes} minutes and can be used once.`,
+    "",
+    `Or confirm with one click: ${p.confirmUrl}`,
+    "",
+    "If you did not ask for this, ignore this email: nothing is sent until the address is confirmed.",
+  ].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(p.name)},</p>`,
+    `<p>Please confirm your ${SITE_NAME} newsletter subscription (${escapeHtml(list(p.categories))}).</p>`,
+    `<p>Your verification code is <strong style="font-size:1.4em;letter-spacing:0.15em">${p.code}</strong>. It expires in ${p.minutes} minutes and can be used once.</p>`,
+    `<p><a href="${escapeHtml(p.confirmUrl)}">Confirm my subscription</a></p>`,
+    "<p>If you did not ask for this, ignore this email: nothing is sent until the address is confirmed.</p>",
+  ].join("");
+  return { to: p.to, subject: `Confirm your ${SITE_NAME} newsletter: code ${p.code}`, text, html };
+}
+
+export type IssueForEmail = { id: string; category: NewsletterCategory; title: string; content: string };
+
+export function issueEmail(p: { to: string; name: string; issue: IssueForEmail; siteUrl: string; unsubscribeToken: string; idempotencyKey: string }): MailMessage {
+  const token = encodeURIComponent(p.unsubscribeToken);
+  const pageUrl = `${p.siteUrl}/newsletters/unsubscribe?token=${token}`;
+  const oneClickUrl = `${p.siteUrl}/api/newsletter/unsubscribe?token=${token}`;
+  const archiveUrl = `${p.siteUrl}/newsletters/archive/${p.issue.id}`;
+  const label = CATEGORY_LABELS[p.issue.category];
+  const text = [
+    `${SITE_NAME} · ${label}`,
+    "",
+    p.issue.title,
+    "",
+    p.issue.content,
+    "",
+    `Read it on the web: ${archiveUrl}`,
+    "",
+    `You get this because ${p.to} subscribed to ${label}. Unsubscribe or choose your newsletters: ${pageUrl}`,
+  ].join("\n");
+  const paragraphs = p.issue.content
+    .split(/\n{2,}/)
+    .map((para) => `<p>${escapeHtml(para).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+  const html = [
+    `<p style="color:#9a3412;font-weight:600">${SITE_NAME} · ${escapeHtml(label)}</p>`,
+    `<h1 style="font-family:Georgia,serif">${escapeHtml(p.issue.title)}</h1>`,
+    paragraphs,
+    `<p><a href="${escapeHtml(archiveUrl)}">Read it on the web</a></p>`,
+    `<hr><p style="font-size:12px;color:#57534e">You get this because ${escapeHtml(p.to)} subscribed to ${escapeHtml(label)}. <a href="${escapeHtml(pageUrl)}">Unsubscribe or choose your newsletters</a>.</p>`,
+  ].join("");
+  return {
+    to: p.to,
+    subject: `${p.issue.title} · ${label}`,
+    text,
+    html,
+    headers: { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    idempotencyKey: p.idempotencyKey,
+  };
+}

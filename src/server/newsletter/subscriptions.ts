@@ -1,0 +1,113 @@
+// Newsletter subscriptions with double opt-in (part 1 §2, §4, §5; DESIGN §4): subscribe emails a
+// 6-digit code and a one-click confirm link; nothing is subscribed until one of them is used. Answers
+// are the same whether or not the address was already subscribed.
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import { NEWSLETTER_MESSAGES as M, SubscribeSchema, VerifySchema, type NewsletterCategory, type SubscriptionPreferences } from "../../shared/newsletter.ts";
+import { fieldErrors } from "../http/handler.ts";
+import { HttpError } from "../http/http-error.ts";
+import { withTransaction } from "../platform/db.ts";
+import { env } from "../platform/env.ts";
+import { sendMail } from "../mail/mail.ts";
+import { RATE_LIMITS } from "../ratelimit/limits.ts";
+import { assertUnderLimit, consume, recordEvent } from "../ratelimit/rate-limit.ts";
+import { CODE_TTL_SECONDS, checkCode, issueCode, type CodeTable } from "../auth/codes.ts";
+import { clientQuery } from "../auth/users.ts";
+import { confirmationEmail } from "./emails.ts";
+import {
+  confirmPending, deleteExpiredUnconfirmed, findByConfirmToken, findByEmail, findByUnsubscribeToken, setCategories, upsertPending, type SubscriberRow,
+} from "./subscribers.ts";
+
+const CODES: CodeTable = { table: "newsletter_codes", owner: "subscriber_id" };
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+
+/** The site's public address for links in emails: SITE_URL when set, else the request's origin. */
+export const publicSiteUrl = (req?: Request) => (env().SITE_URL ?? process.env.URL ?? (req ? new URL(req.url).origin : "http://localhost:8888")).replace(/\/$/, "");
+
+/** Validates with the form's texts (part 1 §5): the error is the first message word for word. */
+export function validateForm<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = fieldErrors(parsed.error);
+  throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid input.", fields);
+}
+
+/** POST /api/newsletter/subscribe {name, email, categories} */
+export async function subscribe(req: Request, body: unknown, ip: string): Promise<{ ok: true; message: string }> {
+  await consume(RATE_LIMITS.newsletterSubscribePerIp, ip, "Too many subscriptions from this network.");
+  const input = validateForm(SubscribeSchema, body);
+  const answer = { ok: true as const, message: M.subscribed };
+  if (input.website) return answer; // honeypot: a bot; looks like success, nothing stored or sent
+  await deleteExpiredUnconfirmed();
+  const confirmToken = newToken();
+  await withTransaction(async (tx) => {
+    const q = clientQuery(tx);
+    const row = await upsertPending({ name: input.name, email: input.email, categories: input.categories, unsubscribeToken: newToken(), confirmTokenHash: sha256(confirmToken) }, q);
+    const code = await issueCode(row.id, q, CODES);
+    const confirmUrl = `${publicSiteUrl(req)}/newsletters?confirm=${confirmToken}`;
+    try {
+      await sendMail(confirmationEmail({ to: row.email, name: input.name, code, minutes: CODE_TTL_SECONDS / 60, confirmUrl, categories: input.categories }));
+    } catch (err) {
+      console.error("[newsletter] sending the confirmation email failed:", err);
+      throw new HttpError(502, M.sendFailed); // rolls the request back: nothing changes
+    }
+  });
+  return answer;
+}
+
+const confirmed = (row: SubscriberRow) => ({ ok: true as const, message: M.confirmed, email: row.email, categories: row.categories });
+
+/** POST /api/newsletter/verify {email, code} */
+export async function verify(body: unknown, ip: string) {
+  await assertUnderLimit(RATE_LIMITS.newsletterCodeFailuresPerIp, ip, "Too many wrong codes from this network.");
+  const input = validateForm(VerifySchema, body);
+  const wrong = async (message: string = M.codeInvalid, extra?: Record<string, unknown>): Promise<never> => {
+    await recordEvent(RATE_LIMITS.newsletterCodeFailuresPerIp, ip);
+    throw new HttpError(400, message, { code: message }, undefined, extra);
+  };
+  const existing = await findByEmail(input.email);
+  if (!existing || existing.pending_categories.length === 0) return wrong();
+  const outcome = await withTransaction(async (tx) => {
+    const q = clientQuery(tx);
+    const check = await checkCode(existing.id, input.code, q, CODES);
+    if (check.result !== "ok") return check;
+    return { result: "ok" as const, row: await confirmPending(existing.id, q) };
+  });
+  if (outcome.result === "ok") return confirmed(outcome.row);
+  if (outcome.result === "wrong") return wrong(outcome.attemptsLeft > 0 ? M.codeInvalid : M.codeBurnt, { attemptsLeft: outcome.attemptsLeft });
+  if (outcome.result === "expired") return wrong(M.codeExpired);
+  if (outcome.result === "burnt") return wrong(M.codeBurnt);
+  return wrong();
+}
+
+/** POST /api/newsletter/confirm {token}: the one-click link of the confirmation email. */
+export async function confirmByLink(token: string) {
+  const row = await withTransaction(async (tx) => {
+    const q = clientQuery(tx);
+    const found = await findByConfirmToken(sha256(token), q);
+    return found ? confirmPending(found.id, q) : null;
+  });
+  if (!row) throw new HttpError(400, M.confirmLinkInvalid);
+  return confirmed(row);
+}
+
+const preferences = (row: SubscriberRow): SubscriptionPreferences => ({ email: row.email, categories: row.categories, subscribed: row.categories.length > 0 });
+
+async function byToken(token: string): Promise<SubscriberRow> {
+  const row = await findByUnsubscribeToken(token);
+  if (!row) throw new HttpError(404, M.unknownLink);
+  return row;
+}
+
+/** GET /api/newsletter/unsubscribe?token=: what the link's subscriber gets (changes nothing). */
+export async function readPreferences(token: string): Promise<SubscriptionPreferences> {
+  return preferences(await byToken(token));
+}
+
+/** POST /api/newsletter/unsubscribe?token=: keep these categories; none (or a one-click POST) unsubscribes. */
+export async function savePreferences(token: string, categories: NewsletterCategory[]): Promise<SubscriptionPreferences & { message: string }> {
+  const row = await byToken(token);
+  const updated = await withTransaction((tx) => setCategories(row.id, categories, clientQuery(tx)));
+  return { ...preferences(updated), message: updated.categories.length === 0 ? M.unsubscribed : M.preferencesSaved };
+}

@@ -1,0 +1,25 @@
+// POST /api/contact {name, email, subject, message} (part 1 §7), validated with the texts of part 1 §5.
+import { z } from "./zod.ts";
+import { CONTACT_LIMITS as L, CONTACT_MESSAGES as M } from "./contact-types.ts";
+import { EMAIL_PATTERN } from "./newsletter.ts";
+
+export * from "./contact-types.ts";
+
+const required = (label: string, max: number) =>
+  z.string({ error: M.missing }).trim().min(1, M.missing).max(max, M.tooLong(label, max));
+
+export const ContactSchema = z.object({
+  name: required("Name", L.name),
+  email: required("Email", L.email).regex(EMAIL_PATTERN, M.invalidEmail),
+  subject: required("Subject", L.subject),
+  message: required("Message", L.message),
+  // Honeypot: hidden from people; filled only by bots.
+  website: z.string().max(500).optional(),
+});
+export type ContactInput = z.infer<typeof ContactSchema>;
+
+/** "Please fill in all fields before submitting" wins over any other message (part 1 §5 order). */
+export function contactHeadline(error: z.ZodError): string {
+  const messages = error.issues.map((i) => i.message);
+  return messages.includes(M.missing) ? M.missing : (messages[0] ?? M.missing);
+}

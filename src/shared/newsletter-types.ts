@@ -1,0 +1,75 @@
+// The zod-free half of the newsletter and admin contract: categories, limits, types and the exact texts
+// of part 1 §5 and §8 that the pages bundle. The schemas are in newsletter.ts (which re-exports this).
+
+/** Part 1 §2: four categories, each with its label. */
+export const NEWSLETTER_CATEGORIES = ["global", "food", "sports", "digital"] as const;
+export type NewsletterCategory = (typeof NEWSLETTER_CATEGORIES)[number];
+export const CATEGORY_LABELS: Record<NewsletterCategory, string> = {
+  global: "Global News",
+  food: "Food Related News",
+  sports: "Sports News",
+  digital: "Digital News",
+};
+export const isNewsletterCategory = (v: unknown): v is NewsletterCategory => typeof v === "string" && (NEWSLETTER_CATEGORIES as readonly string[]).includes(v);
+
+export const NEWSLETTER_LIMITS = { name: 100, email: 254, title: 200, content: 20_000, code: 6 } as const;
+/** Unconfirmed sign-ups are forgotten after a day. */
+export const UNCONFIRMED_TTL_HOURS = 24;
+
+/** Exact texts of the specification (part 1 §5, §8) and the server's own clear sentences. */
+export const NEWSLETTER_MESSAGES = {
+  nameRequired: "Name is required",
+  emailRequired: "Valid email is required",
+  categoriesRequired: "Please fill all required fields and select at least one newsletter category.",
+  codeRequired: "Verification code is required",
+  codeFormat: "Verification code must be 6 digits",
+  sendFailed: "Failed to send verification email",
+  codeInvalid: "Invalid verification code",
+  codeExpired: "This code has expired. Please subscribe again to get a new one.",
+  codeBurnt: "Too many wrong codes. Please subscribe again to get a new one.",
+  networkError: "Network error. Please try again.",
+  nameTooLong: "Name must be at most 100 characters",
+  subscribed: "Check your inbox: we sent a 6-digit code to confirm your subscription.",
+  confirmed: "You're subscribed! Your first newsletter arrives with the next issue.",
+  unsubscribed: "You have been unsubscribed. You will not receive any more newsletters.",
+  preferencesSaved: "Your newsletter choices are saved.",
+  unknownLink: "This unsubscribe link is not valid. It may have been copied incompletely.",
+  confirmLinkInvalid: "This confirmation link is not valid or has expired. Please subscribe again.",
+} as const;
+
+export const ADMIN_MESSAGES = {
+  invalidPassword: "Invalid password",
+  authFailed: "Authentication failed",
+  publishFailed: "Failed to publish",
+  publishNetwork: "Network error occurred",
+  fillTitleAndContent: "Please fill both title and content",
+  publishing: "Publishing...",
+  signInFirst: "Admin sign-in required.",
+  notConfigured: "The admin password is not configured on this site (ADMIN_PASSWORD).",
+  tooManyTries: "Too many wrong passwords from this network.",
+} as const;
+
+export type SubscribeRequest = { name: string; email: string; categories: NewsletterCategory[] };
+export type SubscribeResponse = { ok: true; message: string };
+export type VerifyRequest = { email: string; code: string };
+export type VerifyResponse = { ok: true; message: string; categories: NewsletterCategory[] };
+
+/** What the unsubscribe page shows for a link (GET) and saves (POST with categories). */
+export type SubscriptionPreferences = { email: string; categories: NewsletterCategory[]; subscribed: boolean };
+
+export type Subscriber = { id: string; name: string; email: string; categories: NewsletterCategory[]; subscribedAt: string };
+export type SubscribersPage = { subscribers: Subscriber[]; total: number; page: number; pageSize: number };
+export type CategoryStat = { subscribers: number; newsletters: number; sent: number; failed: number; pending: number };
+export type NewsletterStats = {
+  totalSubscribers: number;
+  totalNewsletters: number;
+  categoryStats: Record<NewsletterCategory, CategoryStat>;
+  deliveries: { sent: number; failed: number; pending: number };
+};
+export type PublishRequest = { category: NewsletterCategory; title: string; content: string };
+export type PublishResponse = { message: string; issue: IssueSummary; queued: number };
+
+export type IssueSummary = { id: number; category: NewsletterCategory; title: string; publishedAt: string };
+export type Issue = IssueSummary & { content: string };
+
+export type ContactMessageRecord = { id: number; name: string; email: string; subject: string; message: string; urgent: boolean; handled: boolean; createdAt: string };

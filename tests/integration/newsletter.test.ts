@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
+import { NEWSLETTER_MESSAGES as M } from "../../src/shared/newsletter-types.ts";
+import { count, sql } from "./auth-flows.ts";
+import { ADMIN_PASSWORD, adminAuth, confirmedSubscriber, newReader, newsletterCode, outbox, subscribe, waitForDrain } from "./newsletter-flows.ts";
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite({ env: { ADMIN_PASSWORD } });
+});
+afterAll(async () => site?.stop());
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => site.fetch(path, postJson(body, headers));
+
+describe("subscribing with double opt-in", () => {
+  it("emails a code; verifying it lists the reader among the subscribers and in the stats", async () => {
+    const reader = newReader();
+    const res = await subscribe(site, reader, ["food", "digital"]);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, message: M.subscribed });
+
+    // Not subscribed before confirming.
+    const before = await (await site.fetch(`/api/newsletter/subscribers?q=${encodeURIComponent(reader.email)}`, { headers: adminAuth })).json();
+    expect(before.subscribers).toEqual([]);
+
+    const [mail] = await outbox(site, reader.email);
+    expect(mail!.text).toContain("Food Related News, Digital News");
+    expect(mail!.text).toMatch(/\/newsletters\?confirm=[A-Za-z0-9_-]{43}/);
+    const code = await newsletterCode(site, reader.email);
+    const [stored] = await sql<{ code_hash: string }>(site, "SELECT c.code_hash FROM newsletter_codes c JOIN newsletter_subscribers s ON s.id = c.subscriber_id WHERE s.email = $1", [reader.email]);
+    expect(stored!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.code_hash).not.toContain(code);
+
+    const verified = await post("/api/newsletter/verify", { email: reader.email.toUpperCase(), code });
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ ok: true, categories: ["digital", "food"] });
+
+    const list = await (await site.fetch(`/api/newsletter/subscribers?q=${encodeURIComponent(reader.email)}`, { headers: adminAuth })).json();
+    expect(list.subscribers).toEqual([{ id: expect.any(String), name: reader.name, email: reader.email, categories: ["digital", "food"], subscribedAt: expect.any(String) }]);
+    const stats = await (await site.fetch("/api/newsletter/stats", { headers: adminAuth })).json();
+    expect(stats.totalSubscribers).toBeGreaterThanOrEqual(1);
+    expect(stats.categoryStats.food.subscribers).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(stats.categoryStats).sort()).toEqual(["digital", "food", "global", "sports"]);
+
+    // The code is single use.
+    const again = await post("/api/newsletter/verify", { email: reader.email, code });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toBe(M.codeInvalid);
+  });
+
+  it("confirms with the one-click link of the email too", async () => {
+    const reader = newReader();
+    await subscribe(site, reader, ["sports"]);
+    const [mail] = await outbox(site, reader.email);
+    const token = /confirm=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
+    const res = await post("/api/newsletter/confirm", { token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, email: reader.email, categories: ["sports"] });
+    const reused = await post("/api/newsletter/confirm", { token });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).error).toBe(M.confirmLinkInvalid);
+  });
+
+  it.each([
+    ["no name", { name: "  " }, M.nameRequired],
+    ["no email", { email: "" }, M.emailRequired],
+    ["a malformed email", { email: "cook@nowhere" }, M.emailRequired],
+    ["no category", { categories: [] }, M.categoriesRequired],
+    ["an unknown category", { categories: ["weather"] }, M.categoriesRequired],
+    ["categories that are not a list", { categories: "food" }, M.categoriesRequired],
+  ])("refuses %s with the form's message and stores nothing", async (_label, change, message) => {
+    const before = await count(site, "newsletter_subscribers");
+    const res = await post("/api/newsletter/subscribe", { ...newReader(), categories: ["food"], ...change });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(message);
+    expect(await count(site, "newsletter_subscribers")).toBe(before);
+  });
+
+  it.each([
+    ["no code", { code: "" }, M.codeRequired],
+    ["a code of seven characters", { code: "1234567" }, M.codeFormat],
+    ["no email", { email: "" }, M.emailRequired],
+  ])("refuses to verify with %s", async (_label, change, message) => {
+    const res = await post("/api/newsletter/verify", { email: "someone@example.com", code: "123456", ...change });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(message);
+  });
+
+  it("answers the same whether or not the address is already subscribed", async () => {
+    const reader = await confirmedSubscriber(site, ["global"]);
+    const known = await subscribe(site, reader, ["global"]);
+    const unknown = await subscribe(site, newReader(), ["global"]);
+    expect(known.status).toBe(unknown.status);
+    expect(await known.json()).toEqual(await unknown.json());
+  });
+
+  it("burns a code after five wrong tries, so even the right code then fails", async () => {
+    const reader = newReader();
+    await subscribe(site, reader, ["food"]);
+    const code = await newsletterCode(site, reader.email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i++) answers.push((await (await post("/api/newsletter/verify", { email: reader.email, code: wrong })).json()).error);
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill(M.codeInvalid));
+    expect(answers[4]).toBe(M.codeBurnt);
+    const right = await post("/api/newsletter/verify", { email: reader.email, code });
+    expect(right.status).toBe(400);
+    expect(await count(site, "newsletter_subscribers", "email = $1 AND cardinality(categories) > 0", [reader.email])).toBe(0);
+  });
+
+  it("refuses an expired code", async () => {
+    const reader = newReader();
+    await subscribe(site, reader, ["food"]);
+    const code = await newsletterCode(site, reader.email);
+    await sql(site, "UPDATE newsletter_codes SET expires_at = now() - interval '1 second' WHERE subscriber_id = (SELECT id FROM newsletter_subscribers WHERE email = $1)", [reader.email]);
+    const res = await post("/api/newsletter/verify", { email: reader.email, code });
+    expect((await res.json()).error).toBe(M.codeExpired);
+  });
+
+  it("merges the categories of a second subscription after it is confirmed, keeping one row", async () => {
+    const reader = await confirmedSubscriber(site, ["food"]);
+    await subscribe(site, { ...reader, name: "New Name" }, ["sports", "food"]);
+    // Before confirming, nothing changes.
+    let [row] = await sql<{ categories: string[]; name: string }>(site, "SELECT categories, name FROM newsletter_subscribers WHERE email = $1", [reader.email]);
+    expect(row).toEqual({ categories: ["food"], name: reader.name });
+    const code = await newsletterCode(site, reader.email);
+    expect((await post("/api/newsletter/verify", { email: reader.email, code })).status).toBe(200);
+    const rows = await sql<{ categories: string[]; name: string }>(site, "SELECT categories, name FROM newsletter_subscribers WHERE lower(email) = lower($1)", [reader.email]);
+    expect(rows).toEqual([{ categories: ["food", "sports"], name: "New Name" }]);
+    [row] = rows;
+  });
+
+  it("forgets a sign-up never confirmed within a day", async () => {
+    const stale = newReader();
+    await subscribe(site, stale, ["food"]);
+    await sql(site, "UPDATE newsletter_subscribers SET created_at = now() - interval '25 hours' WHERE email = $1", [stale.email]);
+    await subscribe(site, newReader(), ["food"]);
+    expect(await count(site, "newsletter_subscribers", "email = $1", [stale.email])).toBe(0);
+  });
+
+  it("answers a filled honeypot like a success and stores and sends nothing", async () => {
+    const bot = newReader("bot");
+    const res = await post("/api/newsletter/subscribe", { ...bot, categories: ["food"], website: "http://spam.example" });
+    expect(res.status).toBe(200);
+    expect(await count(site, "newsletter_subscribers", "email = $1", [bot.email])).toBe(0);
+    expect(await outbox(site, bot.email)).toEqual([]);
+  });
+
+  it("limits subscriptions to 20 per address per hour (429 + Retry-After)", async () => {
+    const ip = "198.51.100.77";
+    for (let i = 0; i < 20; i++) expect((await subscribe(site, newReader(), ["food"], ip)).status).toBe(200);
+    const limited = await subscribe(site, newReader(), ["food"], ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("publishing and sending", () => {
+  it("queues one send per confirmed subscriber of the category and delivers each with both unsubscribe headers", async () => {
+    const food = [await confirmedSubscriber(site, ["food"]), await confirmedSubscriber(site, ["food", "global"])];
+    const notFood = await confirmedSubscriber(site, ["sports"]);
+    const unconfirmed = newReader();
+    await subscribe(site, unconfirmed, ["food"]);
+    const foodCount = await count(site, "newsletter_subscribers", "'food' = ANY(categories) AND confirmed_at IS NOT NULL");
+
+    const res = await post("/api/newsletter/publish", { category: "food", title: "Monsoon pakoras", content: "Crisp fritters for rainy days.\n\nTry onion and spinach." }, adminAuth);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.queued).toBe(foodCount);
+    expect(body.message).toContain("Food Related News");
+    await waitForDrain(site);
+
+    for (const reader of food) {
+      const mails = (await outbox(site, reader.email)).filter((m) => m.subject.startsWith("Monsoon pakoras"));
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail.text).toContain("Crisp fritters for rainy days.");
+      expect(mail.html).toContain("<p>Try onion and spinach.</p>");
+      expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:8888\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43}>$/);
+      expect(mail.text).toMatch(/\/newsletters\/unsubscribe\?token=[A-Za-z0-9_-]{43}/);
+    }
+    expect((await outbox(site, notFood.email)).filter((m) => m.subject.startsWith("Monsoon pakoras"))).toEqual([]);
+    expect((await outbox(site, unconfirmed.email)).filter((m) => m.subject.startsWith("Monsoon pakoras"))).toEqual([]);
+
+    const stats = await (await site.fetch("/api/newsletter/stats", { headers: adminAuth })).json();
+    expect(stats.totalNewsletters).toBeGreaterThanOrEqual(1);
+    expect(stats.categoryStats.food.sent).toBeGreaterThanOrEqual(foodCount);
+    const archive = await (await site.fetch("/api/newsletter/issues")).json();
+    expect(archive.issues[0]).toMatchObject({ id: body.issue.id, title: "Monsoon pakoras", category: "food" });
+    const issue = await (await site.fetch(`/api/newsletter/issues/${body.issue.id}`)).json();
+    expect(issue.issue.content).toContain("Crisp fritters");
+    expect((await site.fetch("/api/newsletter/issues/999999")).status).toBe(404);
+  });
+
+  it("refuses a publish without title or content with the form's message", async () => {
+    const res = await post("/api/newsletter/publish", { category: "food", title: " ", content: "x" }, adminAuth);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe("Please fill both title and content");
+  });
+});
+
+describe("unsubscribing", () => {
+  async function unsubscribeToken(email: string) {
+    const [row] = await sql<{ unsubscribe_token: string }>(site, "SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = $1", [email]);
+    return row!.unsubscribe_token;
+  }
+
+  it("unsubscribes in one POST with the RFC 8058 body and no page", async () => {
+    const reader = await confirmedSubscriber(site, ["food", "digital"]);
+    const token = await unsubscribeToken(reader.email);
+    const res = await site.fetch(`/api/newsletter/unsubscribe?token=${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ subscribed: false, categories: [], message: M.unsubscribed });
+    const list = await (await site.fetch(`/api/newsletter/subscribers?q=${encodeURIComponent(reader.email)}`, { headers: adminAuth })).json();
+    expect(list.subscribers).toEqual([]);
+  });
+
+  it("shows the link's subscription, keeps the categories chosen, and sends a browser to the page", async () => {
+    const reader = await confirmedSubscriber(site, ["food", "sports", "global"]);
+    const token = await unsubscribeToken(reader.email);
+    const shown = await (await site.fetch(`/api/newsletter/unsubscribe?token=${token}`)).json();
+    expect(shown).toEqual({ email: reader.email, categories: ["food", "global", "sports"], subscribed: true });
+    const kept = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: ["sports"] });
+    expect(await kept.json()).toMatchObject({ categories: ["sports"], subscribed: true, message: M.preferencesSaved });
+    const browser = await site.fetch(`/api/newsletter/unsubscribe?token=${token}`, { headers: { accept: "text/html" } });
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get("location")).toBe(`/newsletters/unsubscribe?token=${token}`);
+  });
+
+  it("answers 404 for an unknown link and 400 for a malformed one", async () => {
+    expect((await site.fetch(`/api/newsletter/unsubscribe?token=${"a".repeat(43)}`)).status).toBe(404);
+    expect((await site.fetch("/api/newsletter/unsubscribe?token=short")).status).toBe(400);
+  });
+});
