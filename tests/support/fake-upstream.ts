@@ -15,16 +15,19 @@ export type FakeUpstream = {
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const routes = new Map<string, Recorded | ((url: URL) => Recorded)>();
   const calls: FakeUpstream["calls"] = [];
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     let body = "";
-    for await (const chunk of req) body += chunk;
+    req.on("data", (chunk: Buffer) => (body += chunk));
+    req.on("end", () => answer(url, body, req, res));
+  });
+  const answer = (url: URL, body: string, req: http.IncomingMessage, res: http.ServerResponse) => {
     calls.push({ method: req.method ?? "GET", url: url.pathname + url.search, headers: req.headers, body });
     const route = routes.get(url.pathname);
-    const answer = typeof route === "function" ? route(url) : route;
-    if (!answer) return void res.writeHead(404, { "content-type": "application/json" }).end('{"status":"failure","code":404}');
-    res.writeHead(answer.status ?? 200, { "content-type": "application/json", ...answer.headers }).end(JSON.stringify(answer.body ?? {}));
-  });
+    const recorded = typeof route === "function" ? route(url) : route;
+    if (!recorded) return void res.writeHead(404, { "content-type": "application/json" }).end('{"status":"failure","code":404}');
+    res.writeHead(recorded.status ?? 200, { "content-type": "application/json", ...recorded.headers }).end(JSON.stringify(recorded.body ?? {}));
+  };
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
   return {
