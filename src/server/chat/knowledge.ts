@@ -8,6 +8,11 @@ export type KnowledgeEntry = {
   title: string;
   /** Words or phrases that select the entry (lower case; a phrase matches as a whole). */
   keywords: string[];
+  /**
+   * For substitutions and doneness: the ingredients the entry is about. The entry is also chosen when
+   * the question names one of them together with a cue of its kind ("instead of", "temperature", ...).
+   */
+  subjects?: string[];
   /** The answer, a few short lines. */
   lines: string[];
   /** Ids of articles in content/articles that go deeper. */
@@ -21,80 +26,88 @@ export type KnowledgeEntry = {
 export const KNOWLEDGE: KnowledgeEntry[] = [
   // Substitutions
   {
-    id: "sub-buttermilk", kind: "substitution", title: "Buttermilk substitute",
+    id: "sub-buttermilk", subjects: ["buttermilk"], kind: "substitution", title: "Buttermilk substitute",
     keywords: ["buttermilk"],
     lines: ["No buttermilk? Stir 1 tablespoon of lemon juice or white vinegar into 1 cup (240 ml) of milk and leave it 5 to 10 minutes until it thickens slightly.", "Thinned plain yogurt (2 parts yogurt to 1 part water) works too, and is what chaas and sambharam are made from."],
     recipeQuery: "buttermilk",
   },
   {
-    id: "sub-egg", kind: "substitution", title: "Egg substitute in baking",
+    id: "sub-egg", subjects: ["egg", "eggs"], kind: "substitution", title: "Egg substitute in baking",
     keywords: ["egg substitute", "replace egg", "replace eggs", "without egg", "without eggs", "eggless", "egg free", "no egg", "no eggs", "instead of egg", "instead of eggs"],
-    lines: ["For one egg in cakes, muffins or pancakes: 1 tablespoon ground flaxseed mixed with 3 tablespoons water, rested 5 minutes until gel-like.", "Other options: 3 to 4 tablespoons of mashed ripe banana or unsweetened apple purée (adds flavour and moisture), or 3 tablespoons of aquafaba (chickpea cooking liquid) whisked until foamy.", "These work where the egg binds or moistens; in recipes where eggs are the structure (soufflé, meringue) there is no good swap."],
+    lines: ["For one egg in cakes, muffins or pancakes: 1 tablespoon ground flaxseed mixed with 3 tablespoons water, rested 5 minutes until gel-like.", "Other options: 3 to 4 tablespoons of mashed ripe banana or unsweetened apple purée (adds flavour and moisture), or 3 tablespoons of aquafaba (chickpea cooking liquid) whisked until foamy.", "These work where the egg binds or moistens; in recipes where eggs are the structure (soufflé, meringue) there is no good swap.", "Fermented rice and lentil batters such as dosa and pesarattu make crisp pancakes with no egg at all."],
+    recipeQuery: "dosa",
   },
   {
-    id: "sub-paneer", kind: "substitution", title: "Paneer substitute",
+    id: "sub-paneer", subjects: ["paneer"], kind: "substitution", title: "Paneer substitute",
     keywords: ["paneer substitute", "instead of paneer", "replace paneer", "no paneer", "without paneer", "paneer alternative"],
     lines: ["Firm or extra-firm tofu, pressed for 15 minutes, is the usual swap for paneer in curries and tikka; it also makes the dish vegan.", "Halloumi holds its shape when seared, but it is much saltier, so reduce the salt in the dish.", "You can also make paneer at home from whole milk and lemon juice in about 30 minutes."],
     articles: ["making-paneer-at-home"], recipeQuery: "paneer",
   },
   {
-    id: "sub-cream", kind: "substitution", title: "Cream substitute",
+    id: "sub-cream", subjects: ["cream", "heavy cream", "malai"], kind: "substitution", title: "Cream substitute",
     keywords: ["cream substitute", "instead of cream", "replace cream", "without cream", "no cream", "dairy free cream", "heavy cream"],
     lines: ["In curries, cashew paste is the classic swap: soak 1/4 cup of cashews in hot water for 15 minutes and blend with a little water until smooth.", "Full-fat coconut milk gives richness and suits South Indian and Thai-style dishes.", "For cooking (not whipping), 3/4 cup milk plus 1/4 cup melted butter stands in for 1 cup of cream."],
+    recipeQuery: "cashew",
   },
   {
-    id: "sub-ghee", kind: "substitution", title: "Ghee substitute",
+    id: "sub-ghee", subjects: ["ghee"], kind: "substitution", title: "Ghee substitute",
     keywords: ["ghee substitute", "instead of ghee", "replace ghee", "without ghee", "no ghee"],
     lines: ["Unsalted butter is closest in flavour, but it burns sooner, so keep the heat moderate.", "A neutral oil (sunflower, peanut, rice bran) works for tadka and frying, and keeps the dish vegan; the nutty ghee aroma is what you lose."],
     articles: ["tadka-tempering-explained"],
   },
   {
-    id: "sub-tamarind", kind: "substitution", title: "Tamarind substitute",
+    id: "sub-tamarind", subjects: ["tamarind", "imli"], kind: "substitution", title: "Tamarind substitute",
     keywords: ["tamarind substitute", "instead of tamarind", "replace tamarind", "no tamarind", "without tamarind"],
     lines: ["Lime or lemon juice with a little jaggery or brown sugar gives a similar sweet-sour note: roughly 1 tablespoon of juice and 1/2 teaspoon of sugar for 1 tablespoon of tamarind paste.", "Add it at the end of cooking, since lime juice turns bitter when boiled for long."],
+    recipeQuery: "tamarind",
   },
   {
-    id: "sub-yogurt", kind: "substitution", title: "Yogurt (curd) substitute",
+    id: "sub-yogurt", subjects: ["yogurt", "yoghurt", "curd", "dahi", "sour cream"], kind: "substitution", title: "Yogurt (curd) substitute",
     keywords: ["yogurt substitute", "curd substitute", "instead of yogurt", "instead of curd", "replace yogurt", "no yogurt", "without yogurt", "sour cream"],
     lines: ["Sour cream and Greek yogurt swap for each other one to one.", "For a dairy-free marinade or gravy, use unsweetened coconut or soy yogurt, or cashew paste with a squeeze of lemon.", "Whisk yogurt smooth and add it off the heat (or with a spoon of flour mixed in) so it does not split."],
+    recipeQuery: "yogurt",
   },
   {
-    id: "sub-spice", kind: "substitution", title: "Fresh and dried aromatics",
+    id: "sub-spice", subjects: ["fresh ginger", "ginger", "garlic", "fresh herbs", "herbs"], kind: "substitution", title: "Fresh and dried aromatics",
     keywords: ["ginger powder", "ground ginger", "garlic powder", "dried herbs", "fresh herbs", "instead of fresh", "instead of ginger", "instead of garlic"],
     lines: ["1 tablespoon of grated fresh ginger is about 1/4 teaspoon of ground ginger.", "1 garlic clove is about 1/8 teaspoon of garlic powder.", "1 tablespoon of chopped fresh herbs is about 1 teaspoon of dried; add dried herbs early, fresh ones at the end."],
+    recipeQuery: "ginger garlic",
   },
   {
-    id: "sub-baking", kind: "substitution", title: "Baking powder and self-raising flour",
+    id: "sub-baking", subjects: ["baking powder", "baking soda", "self raising flour"], kind: "substitution", title: "Baking powder and self-raising flour",
     keywords: ["baking powder", "self raising", "self rising", "baking soda"],
     lines: ["1 teaspoon of baking powder = 1/4 teaspoon of baking soda + 1/2 teaspoon of cream of tartar.", "Self-raising flour = 1 cup (125 g) plain flour + 1 1/2 teaspoons baking powder + 1/4 teaspoon salt.", "Baking soda needs an acid (buttermilk, yogurt, lemon) in the recipe to lift; baking powder carries its own."],
+    recipeQuery: "baking powder",
   },
   {
-    id: "sub-wine", kind: "substitution", title: "Cooking without wine",
+    id: "sub-wine", subjects: ["wine", "white wine", "red wine"], kind: "substitution", title: "Cooking without wine",
     keywords: ["instead of wine", "without wine", "replace wine", "wine substitute", "no wine", "alcohol free"],
     lines: ["Replace wine in a stew or sauce with the same amount of stock plus a teaspoon of wine vinegar or lemon juice per cup, for the acidity.", "Grape juice works in sweeter dishes but adds sugar."],
+    recipeQuery: "wine",
   },
   {
     id: "sub-asafoetida", kind: "substitution", title: "Asafoetida (hing)",
     keywords: ["asafoetida", "hing"],
     lines: ["A pinch of asafoetida goes into hot oil or ghee at the start of a tadka; it mellows into an onion-garlic savour.", "Without it, a little extra garlic or onion gives a similar depth. Many compounded hing powders contain wheat flour, so check the label if you cook gluten free."],
+    recipeQuery: "asafoetida",
     articles: ["tadka-tempering-explained"],
   },
   // Doneness temperatures (food-safety agencies' published minimum internal temperatures).
   {
-    id: "done-poultry", kind: "doneness", title: "Chicken and poultry doneness",
+    id: "done-poultry", subjects: ["chicken", "poultry", "turkey", "duck"], kind: "doneness", title: "Chicken and poultry doneness",
     keywords: ["chicken temperature", "chicken done", "chicken cooked", "poultry", "turkey", "internal temperature chicken", "is my chicken"],
     lines: ["Chicken, turkey and other poultry are safe at an internal temperature of 74 °C (165 °F), measured in the thickest part without touching bone.", "Juices running clear is a rough sign only; a probe thermometer is the reliable check."],
     articles: ["food-safety-for-leftovers"], recipeQuery: "chicken",
   },
   {
-    id: "done-meat", kind: "doneness", title: "Meat doneness",
+    id: "done-meat", subjects: ["beef", "pork", "lamb", "mutton", "steak", "mince", "minced meat", "burger", "meat", "veal", "keema"], kind: "doneness", title: "Meat doneness",
     keywords: ["steak temperature", "meat temperature", "pork temperature", "lamb temperature", "beef temperature", "doneness", "medium rare", "internal temperature", "minced meat", "ground meat", "burger temperature"],
     lines: ["Whole cuts of beef, pork, lamb and veal (steaks, chops, roasts): 63 °C (145 °F), then rest 3 minutes.", "Minced or ground meat (burgers, kebabs, keema): 71 °C (160 °F) all the way through, since mincing spreads surface bacteria inside.", "For steak by preference: about 52-55 °C is medium-rare and 60-63 °C medium; the 63 °C figure is the food-safety minimum agencies publish."],
-    techniques: ["searing"],
+    articles: ["food-safety-for-leftovers"], techniques: ["searing"],
   },
   {
-    id: "done-fish", kind: "doneness", title: "Fish and seafood doneness",
-    keywords: ["fish temperature", "fish done", "fish cooked", "salmon temperature", "prawn", "shrimp done", "seafood done"],
+    id: "done-fish", subjects: ["fish", "salmon", "prawns", "prawn", "shrimp", "seafood", "tuna", "cod"], kind: "doneness", title: "Fish and seafood doneness",
+    keywords: ["fish temperature", "fish done", "fish cooked", "salmon temperature", "prawns done", "shrimp done", "seafood done"],
     lines: ["Fish is done at 63 °C (145 °F), or when the flesh turns opaque and flakes easily with a fork.", "Prawns and shrimp are done when they turn pink and opaque and curl into a loose C; a tight O means overcooked."],
     recipeQuery: "fish",
   },
@@ -133,6 +146,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = [
   {
     id: "spice-heat", kind: "spice", title: "Chilli heat and spice balance",
     keywords: ["too spicy", "less spicy", "reduce heat", "too hot", "chilli heat", "kashmiri chilli", "mild curry", "spice level", "spicy"],
+    recipeQuery: "raita",
     lines: ["Kashmiri chilli powder gives colour with mild heat; use it when you want a red curry that is not fiery.", "If a dish is too hot, add dairy (yogurt, cream, a splash of milk), coconut milk, a little sugar or jaggery, or more of the unspiced base (tomato, onion, potato); serving it with rice or raita also helps.", "Seeds and white ribs of fresh chillies carry most of their heat; remove them for a milder dish."],
   },
   {

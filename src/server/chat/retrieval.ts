@@ -25,7 +25,7 @@ const STOP = new Set(
     "recommend one two three four five style classic homemade home new much many more most less very really just also help know let").split(" "),
 );
 // Words that appear in recipe titles but say nothing about food on their own.
-const NOT_FOOD = new Set("world cup style classic home new easy quick simple best village grandma street restaurant festive lighter spicy one pot weeknight".split(" "));
+const NOT_FOOD = new Set("sea world cup style classic home new easy quick simple best village grandma street restaurant festive lighter spicy one pot weeknight".split(" "));
 const COOKING_WORDS = (
   "food eat eating cook bake baking roast roasting fry frying grill grilling boil boiling steam steaming simmer curry stew soup salad " +
   "vegetarian vegan keto paleo gluten dairy protein spice spices masala flavour flavor taste sauce marinade ingredient ingredients kitchen " +
@@ -193,9 +193,20 @@ export function findDocs(index: Index, terms: string[], limit: number): IndexedD
     .map((x) => x.d);
 }
 
+const SUBSTITUTION_CUE = /\b(instead|substitute|substitution|replace|replacement|swap|alternative|don t have|dont have|out of|ran out|run out|without|no|free)\b/;
+const DONENESS_CUE = /\b(temperature|temp|done|doneness|cooked through|undercooked|safe|thermometer|degrees|pink)\b/;
+
 export function findKnowledge(question: string): KnowledgeEntry[] {
   const q = ` ${words(question).join(" ")} `;
-  return KNOWLEDGE.map((k) => ({ k, hits: k.keywords.filter((kw) => q.includes(` ${words(kw).join(" ")} `)) }))
+  const plain = ` ${normalize(question)} `;
+  const cue = { substitution: SUBSTITUTION_CUE.test(plain), doneness: DONENESS_CUE.test(plain) };
+  const has = (phrase: string) => q.includes(` ${words(phrase).join(" ")} `);
+  return KNOWLEDGE.map((k) => {
+    const hits = k.keywords.filter(has);
+    const kindCue = k.kind === "substitution" ? cue.substitution : k.kind === "doneness" ? cue.doneness : false;
+    if (kindCue) hits.push(...(k.subjects ?? []).filter(has));
+    return { k, hits };
+  })
     .filter((x) => x.hits.length > 0)
     .sort((a, b) => Math.max(...b.hits.map((h) => h.length)) - Math.max(...a.hits.map((h) => h.length)))
     .map((x) => x.k);
@@ -206,6 +217,7 @@ export function isAboutFood(index: Index, question: string): boolean {
   if (findKnowledge(question).length) return true;
   const f = readFilters(question);
   if (f.diet || f.meal) return true;
+  if (f.maxMinutes && /\b(make|cook|eat|prepare|fix|whip up)\b/.test(normalize(question))) return true;
   return words(question).some((w) => index.foodWords.has(w));
 }
 
