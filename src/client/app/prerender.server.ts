@@ -1,6 +1,7 @@
 // The routes rendered to static HTML at build time (DESIGN §1). Later features add theirs here.
 import { catalogRecipes } from "../../build/catalog.server.ts";
 import { articleIds } from "../../build/articles.server.ts";
+import { questionSlugs } from "../../build/questions.server.ts";
 
 export async function prerenderPaths(): Promise<string[]> {
   // Every catalog recipe page, so a shared link shows its title and picture without JS.
@@ -14,5 +15,7 @@ export async function prerenderPaths(): Promise<string[]> {
   // and /articles/ (the same page; left out of the sitemap).
   const ids = await articleIds();
   const articlePaths = ["/news", "/articles", "/articles/cooking-techniques", ...ids.map((id) => `/news/${id}`), ...ids.map((id) => `/articles/${id}`)];
-  return ["/", "/about", "/privacy", ...listingPaths, ...accountPaths, ...articlePaths, ...recipePaths];
+  // The 20 home question cards' answer pages (issue 12), and the /api-test shell.
+  const questionPaths = [...(await questionSlugs()).map((s) => `/question/${s}`), "/api-test"];
+  return ["/", "/about", "/privacy", ...listingPaths, ...accountPaths, ...articlePaths, ...questionPaths, ...recipePaths];
 }

@@ -30,5 +30,8 @@ export default [
   route("articles/cooking-techniques", "routes/cooking-techniques.tsx"),
   route("news/:id", "routes/news-article.tsx", { id: "news-article" }),
   route("articles/:id", "routes/news-article.tsx", { id: "articles-article" }),
+  // The assistant's pages (issue 12).
+  route("question/:slug", "routes/question.tsx"),
+  route("api-test", "routes/api-test.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,7 +11,7 @@ import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge.ts";
 
 export type IndexedRecipe = {
   id: number; title: string; summary: string; minutes: number; diets: string[]; dishTypes: string[];
-  country: string; healthScore: number; calories?: number;
+  country: string; healthScore: number; calories?: number; protein?: number; image: string;
   titleWords: Set<string>; ingredientWords: Set<string>; placeWords: Set<string>; typeWords: Set<string>; summaryWords: Set<string>;
 };
 export type IndexedDoc = { id: string; title: string; url: string; kind: "article" | "technique"; words: Set<string>; strong: Set<string> };
@@ -53,7 +53,7 @@ const wordSet = (...texts: string[]) => new Set(texts.flatMap(words));
 function indexRecipe(r: Recipe): IndexedRecipe {
   return {
     id: r.id, title: r.title, summary: r.summary, minutes: r.readyInMinutes, diets: r.diets, dishTypes: r.dishTypes,
-    country: r.country, healthScore: r.healthScore, calories: r.nutrition?.calories,
+    country: r.country, healthScore: r.healthScore, calories: r.nutrition?.calories, protein: r.nutrition?.protein, image: r.image,
     titleWords: wordSet(r.title),
     ingredientWords: wordSet(...r.extendedIngredients.map((i) => i.name)),
     placeWords: wordSet(r.country, r.region, ...r.cuisines),
