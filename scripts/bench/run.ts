@@ -4,10 +4,12 @@ import { execSync } from "node:child_process";
 import { benchSearch } from "./search.ts";
 import { benchSignin } from "./signin.ts";
 import { benchLighthouse } from "./lighthouse.ts";
+import { benchChat } from "./chat.ts";
 
 if (!existsSync("build/client/__spa-fallback.html")) execSync("npm run build", { stdio: "inherit" });
 const only = process.argv[2];
 if (!only || only === "search") await benchSearch();
 if (!only || only === "signin") await benchSignin();
 if (!only || only === "lighthouse") await benchLighthouse();
+if (!only || only === "chat") await benchChat();
 process.exit(0);
