@@ -45,14 +45,14 @@ function MessageBody({ m, onNavigate }: { m: ChatMessage; onNavigate: () => void
     <div className="space-y-1">
       {lines.map((line, i) =>
         line.trim() === "" ? (
-          <div key={i} className="h-1.5" aria-hidden="true" />
+          <div key={i} data-line="" className="h-1.5" aria-hidden="true" />
         ) : line.startsWith("- ") ? (
-          <p key={i} className="flex gap-2 pl-1">
+          <p key={i} data-line="" className="flex gap-2 pl-1">
             <span aria-hidden="true">•</span>
             <span>{renderInline(line.slice(2), onNavigate)}</span>
           </p>
         ) : (
-          <p key={i}>{renderInline(line, onNavigate)}</p>
+          <p key={i} data-line="">{renderInline(line, onNavigate)}</p>
         ),
       )}
     </div>
@@ -172,7 +172,7 @@ export default function ChatDialog() {
                     className={`max-w-[92%] rounded-2xl rounded-bl-sm px-3.5 py-2 text-sm ${m.error ? "bg-red-50 text-red-900 ring-1 ring-red-200" : "bg-stone-100 text-stone-900"}`}
                   >
                     <MessageBody m={m} onNavigate={onNavigate} />
-                    {!m.error && m.provider && m.done && <p className="mt-1.5 text-[11px] font-medium text-stone-500">{PROVIDER_LABEL[m.provider]}</p>}
+                    {!m.error && m.provider && m.done && <p className="mt-1.5 text-xs font-medium text-stone-600">{PROVIDER_LABEL[m.provider]}</p>}
                   </div>
                 ),
               )}

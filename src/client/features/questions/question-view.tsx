@@ -123,7 +123,7 @@ export function QuestionView({ answer, breadcrumbs, actions, askAssistant }: { a
         </ul>
       </section>
 
-      <section aria-label="Ask another question" className="mt-12 rounded-2xl bg-stone-50 p-5 ring-1 ring-stone-200">
+      <section aria-label="Ask a question" className="mt-12 rounded-2xl bg-stone-50 p-5 ring-1 ring-stone-200">
         <AskBox />
       </section>
     </main>
