@@ -10,7 +10,7 @@ export type QuestionCard = {
 
 export type AnswerSection = { heading: string; paragraphs: string[]; list?: string[] };
 export type AnswerLink = { title: string; url: string };
-export type AnswerRecipe = AnswerLink & { id: number; image: string; minutes: number; summary: string };
+export type AnswerRecipe = AnswerLink & { id: number; image: string; minutes: number; summary: string; protein?: number };
 
 /** 'Expert Knowledge Base' for answers built from the site's content; 'AI Expert Chat' when an AI wrote it (part 2 §4). */
 export type AnswerSource = "Expert Knowledge Base" | "AI Expert Chat";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { CHROMIUM_ARGS, SCREENSHOT_DIR, launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 let server: TestServer;
@@ -23,6 +23,8 @@ afterAll(async () => {
   await server?.stop();
 });
 const pages = watchPages(() => browser);
+/** The dialog is fixed to the viewport, so it is pictured as the screen shows it (not the full page). */
+const screenshotViewport = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 const CHAT_PATH = /\/(\.netlify\/functions\/api\/)?(api\/)?(ai-)?chat$/;
 
 async function open(path: string, width = 1280, height = 900): Promise<Page> {
@@ -115,7 +117,7 @@ describe("the chat dialog", () => {
     expect(await lastReply(page).textContent()).toContain("Built-in assistant");
     expect(await page.getByTestId("chat-announcer").textContent()).toContain("Palak Paneer");
     expect(await a11yViolations(page)).toEqual([]);
-    await screenshot(page, "chat-dialog-1280");
+    await screenshotViewport(page, "chat-dialog-1280");
   });
 
   it("Enter sends; with reduced motion the reply shows at once; history survives a reload and Clear chat empties it", async () => {
@@ -221,7 +223,7 @@ describe("the chat dialog", () => {
     const box = await dialog(page).boundingBox();
     expect(box!.width).toBe(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await screenshot(page, "chat-dialog-375");
+    await screenshotViewport(page, "chat-dialog-375");
   });
 });
 

@@ -95,4 +95,45 @@ export function providerCases(setup: Setup) {
       expect((done.data as { reply: string }).reply).toMatch(/1 1\/2 cups water/);
     });
   });
+
+  describe(`${setup.provider}: question pages and /api/ai/status`, () => {
+    it("a free question is written by the AI once, labelled 'AI Expert Chat', and kept", async () => {
+      fake.reply = Array.from({ length: 12 }, (_, i) => `Cooking basmati well ${i}\nRinse the rice until the water runs clear. Soak it for twenty minutes, then cook it with one and a half cups of water per cup of rice.`).join("\n");
+      const first = await site.fetch("/api/questions/how-do-i-cook-fluffy-basmati");
+      const a = await first.json();
+      expect(a).toMatchObject({ source: "AI Expert Chat", known: true, title: "How Do I Cook Fluffy Basmati" });
+      expect(a.sections[0].heading).toBe("Cooking basmati well 0");
+      expect(a.sections[0].paragraphs[0]).toBe("Rinse the rice until the water runs clear. Soak it for twenty minutes, then cook it with one and a half cups of water per cup of rice.");
+      expect(fake.calls[0]!.body.messages![1]!.content).toMatch(/1,200-1,800 word plain-text expert article/);
+      const again = await (await site.fetch("/api/questions/how-do-i-cook-fluffy-basmati")).json();
+      expect(again).toEqual(a);
+      expect(fake.calls).toHaveLength(1);
+    });
+
+    it("a too-short AI article (under 1,000 characters) or a failing AI falls back to the knowledge base", async () => {
+      fake.reply = "Rinse and cook it.";
+      const short = await (await site.fetch("/api/questions/how-long-to-soak-basmati-rice")).json();
+      expect(short).toMatchObject({ source: "Expert Knowledge Base", known: true });
+      fake.mode = "500";
+      const failed = await (await site.fetch("/api/questions/basmati-rice-water-ratio")).json();
+      expect(failed).toMatchObject({ source: "Expert Knowledge Base", known: true });
+    });
+
+    it("card questions stay answered from the site's content even with an AI configured", async () => {
+      const card = await (await site.fetch("/api/questions/what-is-tadka-and-how-do-i-make-it")).json();
+      expect(card.source).toBe("Expert Knowledge Base");
+      expect(fake.calls).toHaveLength(0);
+    });
+
+    it("reports production mode and a real check: healthy when the AI answers, unhealthy with the cause when not", async () => {
+      fake.reply = "ready";
+      const ok = await (await site.fetch("/api/ai/status", { headers: { "x-forwarded-for": "198.18.1.1" } })).json();
+      expect(ok).toMatchObject({ mode: "production", provider: setup.provider, model: setup.model, ready: true });
+      expect(fake.calls[0]!.body).toMatchObject({ temperature: 0.5 });
+      fake.mode = "429";
+      const down = await (await site.fetch("/api/ai/status", { headers: { "x-forwarded-for": "198.18.1.2" } })).json();
+      expect(down).toMatchObject({ ready: false });
+      expect(down.detail).toMatch(/rate limited \(429\)/);
+    });
+  });
 }

@@ -16,10 +16,17 @@ const dietNote = (r: IndexedRecipe) => {
 };
 const recipeLine = (r: IndexedRecipe) => `- ${link(r)}: ${r.minutes} min${dietNote(r)}`;
 
+/** "healthy vegetarian lunch ideas ready in 30 minutes or less" */
 function describeFilters(f: Filters): string {
   const parts = [f.healthy && "healthy", f.diet, f.meal && (f.meal === "beverage" ? "drink" : f.meal)].filter(Boolean).join(" ");
   const time = f.maxMinutes ? ` ready in ${f.maxMinutes} minutes or less` : "";
-  return `${parts || "dish"}${time}`;
+  return `${parts ? `${parts} ideas` : "ideas"}${time}`;
+}
+
+/** " (vegetarian, dinner, 30 minutes or less)" for the conditions of a question with a subject. */
+function conditions(f: Filters): string {
+  const parts = [f.healthy && "healthy", f.diet, f.meal, f.maxMinutes && `${f.maxMinutes} minutes or less`].filter(Boolean);
+  return parts.length ? ` (${parts.join(", ")})` : "";
 }
 
 /** A small stable hash, so the same question gets the same plan while different ones vary. */
@@ -118,7 +125,7 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
   if (g.knowledge.length) return knowledgeReply(g, index);
 
   if (!g.recipes.length) {
-    const subject = g.terms.join(" ") || describeFilters(g.filters);
+    const subject = g.terms.join(" ") || "that";
     const docs = g.docs.slice(0, 2);
     const lines = [
       `I could not find a recipe for "${subject}" in our collection${g.filters.diet || g.filters.maxMinutes ? " with those conditions" : ""}, and I would rather not make one up.`,
@@ -131,8 +138,8 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
   const recipes = g.recipes.slice(0, 4);
   const [top] = recipes;
   const intro = g.terms.length
-    ? `Here ${recipes.length === 1 ? "is a recipe" : "are recipes"} from our collection for ${g.terms.join(" ")}${g.filters.diet || g.filters.maxMinutes || g.filters.meal ? ` (${describeFilters(g.filters)})` : ""}:`
-    : `Here are some ${describeFilters(g.filters)} ideas from our collection:`;
+    ? `Here ${recipes.length === 1 ? "is a recipe" : "are recipes"} from our collection for ${g.terms.join(" ")}${conditions(g.filters)}:`
+    : `Here are some ${describeFilters(g.filters)} from our collection:`;
   const lines = [intro, "", ...recipes.map(recipeLine)];
   if (top) lines.push("", `${top.title}: ${firstSentence(top.summary)}`);
   const docs = g.docs.slice(0, 2);

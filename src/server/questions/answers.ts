@@ -25,7 +25,10 @@ export function paragraphsOf(text: string): string[] {
   return [...groups.slice(0, PARAGRAPHS_PER_SECTION - 1), groups.slice(PARAGRAPHS_PER_SECTION - 1).join(" ")];
 }
 
-const toRecipe = (r: IndexedRecipe): AnswerRecipe => ({ id: r.id, title: r.title, url: recipeUrl(r.id), image: r.image, minutes: r.minutes, summary: r.summary });
+const toRecipe = (r: IndexedRecipe): AnswerRecipe => ({
+  id: r.id, title: r.title, url: recipeUrl(r.id), image: r.image, minutes: r.minutes, summary: firstSentence(r.summary),
+  ...(r.protein ? { protein: Math.round(r.protein) } : {}),
+});
 
 function blocksToSection(heading: string, blocks: ArticleBlock[]): AnswerSection {
   const paragraphs: string[] = [];
@@ -45,14 +48,6 @@ function recipesFor(index: Awaited<ReturnType<typeof loadIndex>>, plan: AnswerPl
     found = found.filter((r) => (r.protein ?? 0) > 0 && (r.dishTypes.includes("main course") || r.dishTypes.includes("breakfast"))).sort((a, b) => (b.protein ?? 0) - (a.protein ?? 0) || a.id - b.id);
   }
   return found.slice(0, n);
-}
-
-function recipeSection(recipes: IndexedRecipe[], heading: string, intro: string, plan?: AnswerPlan): AnswerSection {
-  return {
-    heading,
-    paragraphs: [intro],
-    list: recipes.map((r) => `${r.title} (${r.minutes} min${plan?.sortBy === "protein" && r.protein ? `, ${Math.round(r.protein)} g protein a serving` : ""}): ${firstSentence(r.summary)}`),
-  };
 }
 
 function firstSentence(text: string): string {
@@ -89,11 +84,8 @@ async function fromPlan(plan: AnswerPlan): Promise<Built> {
     sections.push({ heading: `Technique: ${t.name}`, paragraphs: [t.description, `Temperature: ${t.temperature}. Timing: ${t.timing}.`], list: [...t.keyPoints, ...t.tips] });
   }
   const recipes = recipesFor(index, plan);
-  if (recipes.length) {
-    sections.push(recipeSection(recipes, "Recipes to try", "Each of these is a tested recipe from our collection, with step-by-step instructions.", plan));
-    images.push(...recipes.map((r) => r.image));
-  }
-  return { sections, images: [...new Set(images)].slice(0, 4), source: "Expert Knowledge Base", known: sections.length > 0, recipes: recipes.map(toRecipe), articles: links };
+  images.push(...recipes.map((r) => r.image));
+  return { sections, images: [...new Set(images)].slice(0, 4), source: "Expert Knowledge Base", known: sections.length > 0 || recipes.length > 0, recipes: recipes.map(toRecipe), articles: links };
 }
 
 /** The answer of a free question, from the assistant's retrieval. */
@@ -114,7 +106,6 @@ export async function fromRetrieval(topic: string): Promise<Built> {
   };
   const built = await fromPlan(plan);
   if (recipes.length) {
-    built.sections.push(recipeSection(recipes, "Recipes to try", "These recipes from our collection match your question."));
     built.recipes = recipes.map(toRecipe);
     built.images = [...new Set([...built.images, ...recipes.map((r) => r.image)])].slice(0, 4);
   }
@@ -126,9 +117,11 @@ export async function fromRetrieval(topic: string): Promise<Built> {
   return built;
 }
 
-/** Turns sections into the plain text `content` of the record. */
-export const sectionsToText = (sections: AnswerSection[]) =>
-  sections.map((s) => [`## ${s.heading}`, ...s.paragraphs, ...(s.list ?? []).map((l) => `- ${l}`)].join("\n\n")).join("\n\n");
+/** The plain text `content` of the record: the sections, then the recipes to try. */
+export function sectionsToText(sections: AnswerSection[], recipes: AnswerRecipe[] = []): string {
+  const all = recipes.length ? [...sections, { heading: "Recipes to try", paragraphs: [], list: recipes.map((r) => `${r.title} (${r.minutes} min): ${r.summary}`) }] : sections;
+  return all.map((s) => [`## ${s.heading}`, ...s.paragraphs, ...(s.list ?? []).map((l) => `- ${l}`)].join("\n\n")).join("\n\n");
+}
 
 export async function relatedQuestions(slug: string, category: string): Promise<{ question: string; slug: string }[]> {
   const cards = (await loadQuestionCards()).filter((c) => c.slug !== slug);
@@ -140,7 +133,7 @@ export async function relatedQuestions(slug: string, category: string): Promise<
 export async function finishAnswer(slug: string, card: CardWithPlan | undefined, built: Built, now = new Date()): Promise<QuestionAnswer> {
   const title = card?.question ?? titleFromSlug(slug);
   const category = card?.category ?? categoryFor(title);
-  const content = sectionsToText(built.sections);
+  const content = sectionsToText(built.sections, built.recipes);
   const related = await relatedQuestions(slug, category);
   return {
     id: slug,
@@ -161,6 +154,8 @@ export async function finishAnswer(slug: string, card: CardWithPlan | undefined,
 export async function knowledgeAnswer(slug: string, now = new Date()): Promise<QuestionAnswer> {
   const card = (await loadQuestionCards()).find((c) => c.slug === slug);
   const built = card ? await fromPlan(card.answerFrom) : await fromRetrieval(titleFromSlug(slug));
+  // A card answered by recipes alone opens with the card's own summary.
+  if (card && !built.sections.length) built.sections.push({ heading: "In short", paragraphs: [card.description] });
   return finishAnswer(slug, card, built, now);
 }
 

@@ -42,9 +42,6 @@ async function aiAnswer(slug: string, provider: AiProvider): Promise<QuestionAns
     if (text.length < AI_MIN_CHARS) return null;
     const base = await fromRetrieval(title);
     const sections = sectionsFromText(text, "Answer");
-    if (g.recipes.length) {
-      sections.push({ heading: "Recipes from our collection", paragraphs: ["Tested recipes from our catalog that match this question."], list: g.recipes.map((r) => `${r.title} (${r.minutes} min)`) });
-    }
     return finishAnswer(slug, undefined, {
       ...base,
       sections,

@@ -74,15 +74,17 @@ export function QuestionView({ answer, breadcrumbs, actions, askAssistant }: { a
           ))}
           {answer.recipes.length > 0 && (
             <section aria-labelledby="answer-recipes">
-              <h2 id="answer-recipes" className="font-serif text-2xl font-bold text-stone-900">Open the recipes</h2>
+              <h2 id="answer-recipes" className="font-serif text-2xl font-bold text-stone-900">Recipes to try</h2>
+              <p className="mt-2 text-stone-700">Tested recipes from our collection, each with step-by-step instructions.</p>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                 {answer.recipes.map((r) => (
                   <li key={r.id}>
-                    <Link to={r.url} className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-stone-200 hover:ring-orange-300">
+                    <Link to={r.url} className="flex h-full items-start gap-3 rounded-xl bg-white p-3 ring-1 ring-stone-200 hover:ring-orange-300">
                       <img src={r.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover" />
                       <span>
                         <span className="block font-semibold text-stone-900">{r.title}</span>
-                        <span className="text-sm text-stone-600">{r.minutes} min</span>
+                        <span className="text-sm text-stone-600">{r.minutes} min{r.protein ? ` · ${r.protein} g protein a serving` : ""}</span>
+                        <span className="mt-1 block text-sm text-stone-700">{r.summary}</span>
                       </span>
                     </Link>
                   </li>
