@@ -12,7 +12,6 @@ import type { Recipe } from "../../../shared/recipe.ts";
 import { questionCards } from "../../../build/questions.server.ts";
 import { QuestionCards } from "../../features/questions/question-cards.tsx";
 import { questionPath } from "../../../shared/questions.ts";
-import { articlePath } from "../../../shared/article-text.ts";
 
 // Part 2 §2: the Quick Access row (News joins it once the news pages exist), plus the two listings.
 const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[] = [
@@ -32,11 +31,12 @@ export async function loader() {
 
 // Part 2 §2 "Popular Food Questions": static articles and question pages. The two restaurant articles
 // (/articles/top-nyc-restaurants, /articles/world-fine-dining) join here once their pages exist; until
-// then the section links the articles that do.
+// then the section links the articles that do. (Literal /news/ paths: importing article-text.ts here
+// would pull its search code into every page's shared chunk.)
 const POPULAR: { to: string; label: string; note: string }[] = [
   { to: "/articles/cooking-techniques", label: "Six cooking techniques every home cook should know", note: "Tadka, bhuna, dum, pressure cooking, fermentation and searing" },
-  { to: articlePath("rice-around-the-world"), label: "Rice around the world", note: "Pilaf, risotto, paella and jollof compared" },
-  { to: articlePath("storing-and-toasting-spices"), label: "Storing and toasting spices", note: "Keep your masala dabba fresh" },
+  { to: "/news/rice-around-the-world", label: "Rice around the world", note: "Pilaf, risotto, paella and jollof compared" },
+  { to: "/news/storing-and-toasting-spices", label: "Storing and toasting spices", note: "Keep your masala dabba fresh" },
   { to: questionPath("how-much-water-do-i-need-for-pressure-cooker-rice-and-dal"), label: "How much water for pressure cooker rice and dal?", note: "Starting ratios that work" },
   { to: questionPath("what-should-i-order-at-a-south-indian-restaurant"), label: "What should I order at a South Indian restaurant?", note: "Dosa, idli, vada and more" },
   { to: questionPath("what-can-i-cook-for-dinner-in-30-minutes"), label: "What can I cook for dinner in 30 minutes?", note: "Mains on the table in half an hour" },
