@@ -116,7 +116,7 @@ describe("rate limit", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-    expect((await limited.json()).error).toMatch(/Try again in \d+ seconds?\./);
+    expect((await limited.json()).error).toMatch(/Try again in \d+ (seconds?|minute)\./);
     expect((await chat({ message: "dal", conversation: [] })).status).toBe(200);
   });
 });
