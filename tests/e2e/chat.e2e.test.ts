@@ -82,6 +82,18 @@ describe("the chat dialog", () => {
     expect(scripts.some((u) => /chat-dialog/.test(u))).toBe(true);
   });
 
+  it("when the chat code cannot be fetched, the dialog closes and the page stays usable", async () => {
+    pages.allowConsoleError(/Failed to load resource|dynamically imported module|chat-dialog|error occurred/i);
+    const page = await open("/");
+    await page.route(/chat-dialog-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Chat", exact: true }).click();
+    await page.getByRole("button", { name: "Open the cooking assistant" }).waitFor(); // closed again, launcher back
+    expect(await page.locator("h1").textContent()).toContain("Cook Indian favourites");
+    expect(await dialog(page).count()).toBe(0);
+    await page.getByRole("link", { name: "About" }).first().click();
+    await page.waitForURL(/\/about$/);
+  });
+
   it("a chip sends its question; the reply streams, then shows line by line (min(400, 120 + 8/char) ms a line); Send waits while pending", async () => {
     const page = await pageWithOwnClock();
     await page.goto(`${server.base}/`);

@@ -1,9 +1,28 @@
 // The floating assistant button with its unread counter, and the dialog, whose code (with the chat
 // client) is fetched the first time the chat opens: no page's first load carries it.
-import { lazy, Suspense, useEffect, useState } from "react";
-import { openChat, useChatState } from "./chat-store.ts";
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { closeChat, openChat, useChatState } from "./chat-store.ts";
 
 const ChatDialog = lazy(() => import("./chat-dialog.tsx"));
+
+/**
+ * The chat fails alone (STYLE: local fallbacks): if its code cannot be fetched (offline), the dialog
+ * closes and the page stays usable. (Browsers remember a failed module import, so the chat comes back
+ * with the next page load.)
+ */
+class ChatBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.warn("[chat] the assistant could not load:", error);
+    closeChat();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** Part 1 §4: 96 px from the bottom on a phone-width screen near the top of the page, else 28 px. */
 function useButtonOffset(): number {
@@ -47,9 +66,11 @@ export function ChatLauncher() {
         </button>
       )}
       {wanted && (
-        <Suspense fallback={null}>
-          <ChatDialog />
-        </Suspense>
+        <ChatBoundary>
+          <Suspense fallback={null}>
+            <ChatDialog />
+          </Suspense>
+        </ChatBoundary>
       )}
     </>
   );
