@@ -25,9 +25,10 @@ export function paragraphsOf(text: string): string[] {
   return [...groups.slice(0, PARAGRAPHS_PER_SECTION - 1), groups.slice(PARAGRAPHS_PER_SECTION - 1).join(" ")];
 }
 
-const toRecipe = (r: IndexedRecipe): AnswerRecipe => ({
+/** A recipe as the answer lists it; its protein only where the question is about protein. */
+const toRecipe = (r: IndexedRecipe, withProtein = false): AnswerRecipe => ({
   id: r.id, title: r.title, url: recipeUrl(r.id), image: r.image, minutes: r.minutes, summary: firstSentence(r.summary),
-  ...(r.protein ? { protein: Math.round(r.protein) } : {}),
+  ...(withProtein && r.protein ? { protein: Math.round(r.protein) } : {}),
 });
 
 function blocksToSection(heading: string, blocks: ArticleBlock[]): AnswerSection {
@@ -85,7 +86,7 @@ async function fromPlan(plan: AnswerPlan): Promise<Built> {
   }
   const recipes = recipesFor(index, plan);
   images.push(...recipes.map((r) => r.image));
-  return { sections, images: [...new Set(images)].slice(0, 4), source: "Expert Knowledge Base", known: sections.length > 0 || recipes.length > 0, recipes: recipes.map(toRecipe), articles: links };
+  return { sections, images: [...new Set(images)].slice(0, 4), source: "Expert Knowledge Base", known: sections.length > 0 || recipes.length > 0, recipes: recipes.map((r) => toRecipe(r, plan.sortBy === "protein")), articles: links };
 }
 
 /** The answer of a free question, from the assistant's retrieval. */
@@ -106,7 +107,7 @@ export async function fromRetrieval(topic: string): Promise<Built> {
   };
   const built = await fromPlan(plan);
   if (recipes.length) {
-    built.recipes = recipes.map(toRecipe);
+    built.recipes = recipes.map((r) => toRecipe(r));
     built.images = [...new Set([...built.images, ...recipes.map((r) => r.image)])].slice(0, 4);
   }
   // Only recipes matched: say plainly that there is no article on it.

@@ -1,6 +1,7 @@
 // The home page's food-question cards (part 2 §2, §4): 6 of the 20 at random, reshuffled on page
 // load, on window focus, when the tab becomes visible, and on 'Get New Questions' (which reads
-// 'Refreshing...' and stays disabled for 500 ms). The prerendered page shows the first six.
+// 'Refreshing...' and stays disabled for 500 ms). The prerendered page shows the first six. The card's
+// fixed readTime (part 2 §3) is not shown: the answer page shows the time computed from its text.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../ui/icons.tsx";
@@ -67,7 +68,6 @@ export function QuestionCards({ cards }: { cards: QuestionCard[] }) {
               </span>
               <span className="mt-3 font-semibold text-stone-900">{c.question}</span>
               <span className="mt-2 flex-1 text-sm text-stone-600">{c.description}</span>
-              <span className="mt-3 text-xs font-medium text-stone-500">{c.readTime} min read</span>
             </Link>
           </li>
         ))}
