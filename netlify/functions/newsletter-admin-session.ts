@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { AdminLoginSchema } from "../../src/shared/newsletter.ts";
 import { clearAdminCookie, endAdminSession, hasAdminSession, startAdminSession } from "../../src/server/admin/admin-auth.ts";
+import { clientAddress } from "../../src/server/http/client-address.ts";
 
 // Named newsletter-admin-*: NetlifyDev tries functions in reverse name order, and an admin-* file
 // would come after api-not-found's /api/* there.
@@ -10,7 +11,7 @@ import { clearAdminCookie, endAdminSession, hasAdminSession, startAdminSession }
 export default handle(["GET", "POST", "DELETE"], async (req, context) => {
   if (req.method === "POST") {
     const { password } = await parseJsonBody(req, AdminLoginSchema);
-    const cookie = await startAdminSession(password, context.ip);
+    const cookie = await startAdminSession(password, clientAddress(req, context));
     return json({ ok: true }, { headers: { "set-cookie": cookie } });
   }
   if (req.method === "DELETE") {

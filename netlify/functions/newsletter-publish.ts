@@ -6,11 +6,12 @@ import { validateForm } from "../../src/server/newsletter/subscriptions.ts";
 import { publishIssue } from "../../src/server/newsletter/delivery.ts";
 import { startDrain } from "../../src/server/newsletter/drain-trigger.ts";
 import { z } from "zod";
+import { clientAddress } from "../../src/server/http/client-address.ts";
 
 // POST /api/newsletter/publish {category, title, content} -> {message, issue, queued} (admin). Answers at
 // once: the sends are queued and drained in the background.
 export default handle(["POST"], async (req, context) => {
-  await requireAdmin(req, context.ip);
+  await requireAdmin(req, clientAddress(req, context));
   const input = validateForm(PublishSchema, await parseJsonBody(req, z.unknown()));
   const result = await publishIssue(input);
   if (result.queued > 0) startDrain(context, context.site?.url ?? new URL(req.url).origin);

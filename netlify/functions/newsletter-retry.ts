@@ -1,4 +1,5 @@
 import type { Config } from "@netlify/functions";
+import { handle } from "../../src/server/http/handler.ts";
 import { adminPassword } from "../../src/server/admin/admin-auth.ts";
 import { dueDeliveries } from "../../src/server/newsletter/delivery.ts";
 import { publicSiteUrl } from "../../src/server/newsletter/subscriptions.ts";
@@ -6,11 +7,11 @@ import { BACKGROUND_DRAIN_PATH } from "../../src/server/newsletter/drain-trigger
 
 // Scheduled (deployed sites only): every 10 minutes, when sends are due (retries after a 429/5xx, or
 // a drain that died), starts the background drain. The local server runs its own timer instead.
-export default async () => {
+export default handle(["GET", "POST"], async () => {
   if ((await dueDeliveries()) === 0) return new Response(null, { status: 204 });
   const res = await fetch(new URL(BACKGROUND_DRAIN_PATH, publicSiteUrl()), { method: "POST", headers: { authorization: `Bearer ${adminPassword()}` } });
   await res.body?.cancel();
   return new Response(null, { status: 202 });
-};
+});
 
 export const config: Config = { schedule: "*/10 * * * *" };

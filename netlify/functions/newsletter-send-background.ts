@@ -3,6 +3,7 @@ import { requireAdmin } from "../../src/server/admin/admin-auth.ts";
 import { drainQueue, dueDeliveries } from "../../src/server/newsletter/delivery.ts";
 import { publicSiteUrl } from "../../src/server/newsletter/subscriptions.ts";
 import { BACKGROUND_DRAIN_PATH } from "../../src/server/newsletter/drain-trigger.ts";
+import { clientAddress } from "../../src/server/http/client-address.ts";
 
 // Background function (the -background name: 202 at once, up to 15 minutes): drains the newsletter
 // send queue in batches. Started by a publish and by the scheduled retry; several may run at once
@@ -10,7 +11,7 @@ import { BACKGROUND_DRAIN_PATH } from "../../src/server/newsletter/drain-trigger
 const RUN_MS = 13 * 60 * 1000;
 
 export default handle(["POST"], async (req, context) => {
-  await requireAdmin(req, context.ip);
+  await requireAdmin(req, clientAddress(req, context));
   const siteUrl = publicSiteUrl(req);
   const result = await drainQueue({ siteUrl, deadline: Date.now() + RUN_MS });
   console.log(`[newsletter] drain: ${result.sent} sent, ${result.retried} to retry, ${result.failed} failed in ${result.batches} batches`);

@@ -2,8 +2,9 @@ import type { Config } from "@netlify/functions";
 import { z } from "zod";
 import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { subscribe } from "../../src/server/newsletter/subscriptions.ts";
+import { clientAddress } from "../../src/server/http/client-address.ts";
 
 // POST /api/newsletter/subscribe {name, email, categories} -> {ok, message}; a code is emailed (part 1 §7)
-export default handle(["POST"], async (req, context) => json(await subscribe(req, await parseJsonBody(req, z.unknown()), context.ip)));
+export default handle(["POST"], async (req, context) => json(await subscribe(req, await parseJsonBody(req, z.unknown()), clientAddress(req, context))));
 
 export const config: Config = { path: "/api/newsletter/subscribe" };

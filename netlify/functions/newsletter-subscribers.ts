@@ -4,11 +4,12 @@ import { requireAdmin } from "../../src/server/admin/admin-auth.ts";
 import { SubscribersQuerySchema } from "../../src/shared/newsletter.ts";
 import { listSubscribers } from "../../src/server/newsletter/subscribers.ts";
 import { subscribersCsv } from "../../src/server/newsletter/csv.ts";
+import { clientAddress } from "../../src/server/http/client-address.ts";
 
 // GET /api/newsletter/subscribers?q=&page=&pageSize= -> {subscribers, total, page, pageSize} (admin);
 // &format=csv -> every matching subscriber as a CSV download.
 export default handle(["GET"], async (req, context) => {
-  await requireAdmin(req, context.ip);
+  await requireAdmin(req, clientAddress(req, context));
   const p = parseQuery(req, SubscribersQuerySchema);
   if (p.format === "csv") {
     const { subscribers } = await listSubscribers({ q: p.q, limit: 1_000_000, offset: 0 });

@@ -5,6 +5,7 @@ import { benchSearch } from "./search.ts";
 import { benchSignin } from "./signin.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchNewsletter } from "./newsletter.ts";
+import { benchChat } from "./chat.ts";
 
 if (!existsSync("build/client/__spa-fallback.html")) execSync("npm run build", { stdio: "inherit" });
 const only = process.argv[2];
@@ -12,4 +13,5 @@ if (!only || only === "search") await benchSearch();
 if (!only || only === "signin") await benchSignin();
 if (!only || only === "lighthouse") await benchLighthouse();
 if (!only || only === "newsletter") await benchNewsletter(process.argv.slice(3));
+if (!only || only === "chat") await benchChat();
 process.exit(0);

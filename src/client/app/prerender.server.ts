@@ -1,6 +1,7 @@
 // The routes rendered to static HTML at build time (DESIGN §1). Later features add theirs here.
 import { catalogRecipes } from "../../build/catalog.server.ts";
 import { articleIds } from "../../build/articles.server.ts";
+import { questionSlugs } from "../../build/questions.server.ts";
 
 export async function prerenderPaths(): Promise<string[]> {
   // Every catalog recipe page, so a shared link shows its title and picture without JS.
@@ -16,5 +17,7 @@ export async function prerenderPaths(): Promise<string[]> {
   const articlePaths = ["/news", "/articles", "/articles/cooking-techniques", ...ids.map((id) => `/news/${id}`), ...ids.map((id) => `/articles/${id}`)];
   // Contact, newsletters and the admin: static shells (the archive's issues are read from the API).
   const newsletterPaths = ["/contact", "/newsletters", "/newsletters/unsubscribe", "/newsletters/archive", "/admin/newsletter"];
-  return ["/", "/about", "/privacy", ...listingPaths, ...newsletterPaths, ...accountPaths, ...articlePaths, ...recipePaths];
+  // The 20 home question cards' answer pages, and the /api-test shell.
+  const questionPaths = [...(await questionSlugs()).map((s) => `/question/${s}`), "/api-test"];
+  return ["/", "/about", "/privacy", ...listingPaths, ...newsletterPaths, ...accountPaths, ...articlePaths, ...questionPaths, ...recipePaths];
 }

@@ -5,6 +5,7 @@ import { SiteFooter } from "./shell/site-footer.tsx";
 import { ErrorScreen } from "./shell/error-screen.tsx";
 import { Toaster } from "../ui/toast.tsx";
 import { ConnectivityBadge } from "../ui/connectivity.tsx";
+import { ChatLauncher } from "../features/chat/chat-launcher.tsx";
 import { getErrorMessage } from "../../shared/errors.ts";
 import { useEffect } from "react";
 import { useSession } from "../features/auth/session-store.ts";
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <SiteFooter />
         <ConnectivityBadge />
+        <ChatLauncher />
         <Toaster />
         <ScrollRestoration />
         <Scripts />

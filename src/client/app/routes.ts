@@ -30,12 +30,15 @@ export default [
   route("articles/cooking-techniques", "routes/cooking-techniques.tsx"),
   route("news/:id", "routes/news-article.tsx", { id: "news-article" }),
   route("articles/:id", "routes/news-article.tsx", { id: "articles-article" }),
-  // Contact, newsletters and the newsletter admin (issue 14).
+  // Contact, newsletters and the newsletter admin.
   route("contact", "routes/contact.tsx"),
   route("newsletters", "routes/newsletters.tsx"),
   route("newsletters/unsubscribe", "routes/newsletters-unsubscribe.tsx"),
   route("newsletters/archive", "routes/newsletters-archive.tsx"),
   route("newsletters/archive/:id", "routes/newsletters-issue.tsx"),
   route("admin/newsletter", "routes/admin-newsletter.tsx"),
+  // The assistant's pages.
+  route("question/:slug", "routes/question.tsx"),
+  route("api-test", "routes/api-test.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

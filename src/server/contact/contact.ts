@@ -18,8 +18,9 @@ function validateContact(body: unknown) {
 }
 
 export async function submitContact(body: unknown, ip: string): Promise<{ ok: true; message: string }> {
-  await consume(RATE_LIMITS.contactPerIp, ip, "Too many messages from this network.");
+  // Bad input is refused before the limit counts it: a refused request changes nothing.
   const input = validateContact(body);
+  await consume(RATE_LIMITS.contactPerIp, ip, "Too many messages from this network.");
   const answer = { ok: true as const, message: M.successDefault };
   if (input.website) return answer; // honeypot: a bot
   const urgent = isUrgentSubject(input.subject);

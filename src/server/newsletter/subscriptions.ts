@@ -35,8 +35,9 @@ export function validateForm<S extends z.ZodType>(schema: S, value: unknown): z.
 
 /** POST /api/newsletter/subscribe {name, email, categories} */
 export async function subscribe(req: Request, body: unknown, ip: string): Promise<{ ok: true; message: string }> {
-  await consume(RATE_LIMITS.newsletterSubscribePerIp, ip, "Too many subscriptions from this network.");
+  // Bad input is refused before the limit counts it: a refused request changes nothing.
   const input = validateForm(SubscribeSchema, body);
+  await consume(RATE_LIMITS.newsletterSubscribePerIp, ip, "Too many subscriptions from this network.");
   const answer = { ok: true as const, message: M.subscribed };
   if (input.website) return answer; // honeypot: a bot; looks like success, nothing stored or sent
   await deleteExpiredUnconfirmed();

@@ -10,9 +10,14 @@ const EnvSchema = z.object({
   SPOONACULAR_URL: z.string().url().default("https://api.spoonacular.com"),
   HF_TOKEN: z.string().min(10).optional(),
   HF_MODEL: z.string().default("meta-llama/Llama-3.1-8B-Instruct"),
+  // Hugging Face's OpenAI-compatible router; tests point it at a local fake.
+  HF_ENDPOINT_URL: z.string().url().default("https://router.huggingface.co/v1"),
   AI_BASE_URL: z.string().url().optional(),
   AI_MODEL: z.string().default("llama3.1"),
   AI_API_KEY: z.string().optional(),
+  // How long the chat waits for the AI's answer (JSON) or its first words (streaming) before the
+  // built-in assistant answers: under the browser's 5 s time-out to the first byte (part 1 §7).
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4500),
   SENDGRID_API_KEY: z.string().min(10).optional(),
   MAIL_FROM: z.string().email().default("hello@masalatable.example"),
   // SendGrid's API base URL (tests point it at a local fake speaking its HTTP format).

@@ -8,6 +8,9 @@ import { HeroWelcome } from "../shell/hero-welcome.tsx";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { TrendingSection } from "../../features/recipes/trending.tsx";
 import { Icon, type IconName } from "../../ui/icons.tsx";
+import { questionCards } from "../../../build/questions.server.ts";
+import { QuestionCards } from "../../features/questions/question-cards.tsx";
+import { questionPath } from "../../../shared/questions.ts";
 
 // Part 2 §2: the Quick Access row (News joins it once the news pages exist), plus the two listings.
 const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[] = [
@@ -21,8 +24,21 @@ const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[
 
 
 export async function loader() {
-  return { stats: await catalogStats() };
+  return { stats: await catalogStats(), questions: await questionCards() };
 }
+
+// Part 2 §2 "Popular Food Questions": static articles and question pages. The two restaurant articles
+// (/articles/top-nyc-restaurants, /articles/world-fine-dining) join here once their pages exist; until
+// then the section links the articles that do. (Literal /news/ paths: importing article-text.ts here
+// would pull its search code into every page's shared chunk.)
+const POPULAR: { to: string; label: string; note: string }[] = [
+  { to: "/articles/cooking-techniques", label: "Six cooking techniques every home cook should know", note: "Tadka, bhuna, dum, pressure cooking, fermentation and searing" },
+  { to: "/news/rice-around-the-world", label: "Rice around the world", note: "Pilaf, risotto, paella and jollof compared" },
+  { to: "/news/storing-and-toasting-spices", label: "Storing and toasting spices", note: "Keep your masala dabba fresh" },
+  { to: questionPath("how-much-water-do-i-need-for-pressure-cooker-rice-and-dal"), label: "How much water for pressure cooker rice and dal?", note: "Starting ratios that work" },
+  { to: questionPath("what-should-i-order-at-a-south-indian-restaurant"), label: "What should I order at a South Indian restaurant?", note: "Dosa, idli, vada and more" },
+  { to: questionPath("what-can-i-cook-for-dinner-in-30-minutes"), label: "What can I cook for dinner in 30 minutes?", note: "Mains on the table in half an hour" },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -37,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats } = loaderData;
+  const { stats, questions } = loaderData;
   const figures = [
     stats.total > 0 && { value: stats.total.toLocaleString("en-US"), label: "recipes" },
     stats.indian > 0 && { value: stats.indian.toLocaleString("en-US"), label: "Indian dishes" },
@@ -69,6 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+      <QuestionCards cards={questions} />
       <nav aria-labelledby="quick-access" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
         <h2 id="quick-access" className="font-serif text-2xl font-bold text-stone-900">
           Quick Access
@@ -88,6 +105,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <TrendingSection renderActions={renderRecipeCardActions} />
+      <section aria-labelledby="popular-questions" className="mx-auto max-w-7xl px-4 pt-12 pb-4 sm:px-6">
+        <h2 id="popular-questions" className="font-serif text-2xl font-bold text-stone-900">Popular Food Questions</h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {POPULAR.map((p) => (
+            <li key={p.to}>
+              <Link to={p.to} className="block h-full rounded-2xl bg-white p-4 ring-1 ring-stone-200 transition hover:ring-orange-300">
+                <span className="block font-semibold text-stone-900">{p.label}</span>
+                <span className="text-sm text-stone-600">{p.note}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { AnimatePresence, domAnimation, LazyMotion, m } from "motion/react";
 import { type SiteLink } from "../site-links.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
+import { openChat } from "../../features/chat/chat-store.ts";
 
 type Props = {
   open: boolean;
@@ -64,6 +65,16 @@ export default function SideMenu({ open, onClose, links, linkClass }: Props) {
                   </NavLink>
                 ))}
               </nav>
+              <button
+                type="button"
+                onClick={() => {
+                  onClose();
+                  openChat();
+                }}
+                className="rounded-md px-3 py-2 text-left text-sm font-medium text-orange-800 ring-1 ring-orange-200 hover:bg-orange-50"
+              >
+                Chat
+              </button>
               <div className="mt-auto border-t border-stone-200 pt-4">
                 <AccountMenu stacked />
               </div>

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { shownLinks } from "../site-links.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
+import { openChat } from "../../features/chat/chat-store.ts";
 
 const loadSideMenu = () => import("./side-menu.tsx");
 const SideMenu = lazy(loadSideMenu);
@@ -35,7 +36,12 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden lg:block"><AccountMenu /></div>
+        <div className="hidden items-center gap-2 lg:flex">
+          <button type="button" onClick={openChat} className="rounded-md px-3 py-2 text-sm font-medium text-orange-800 ring-1 ring-orange-200 hover:bg-orange-50">
+            Chat
+          </button>
+          <AccountMenu />
+        </div>
         <button
           type="button"
           className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"

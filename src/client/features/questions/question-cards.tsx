@@ -1,0 +1,77 @@
+// The home page's food-question cards (part 2 §2, §4): 6 of the 20 at random, reshuffled on page
+// load, on window focus, when the tab becomes visible, and on 'Get New Questions' (which reads
+// 'Refreshing...' and stays disabled for 500 ms). The prerendered page shows the first six. The card's
+// fixed readTime (part 2 §3) is not shown: the answer page shows the time computed from its text.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Icon, type IconName } from "../../ui/icons.tsx";
+import { questionPath, type QuestionCard } from "../../../shared/questions.ts";
+
+export const SHOWN = 6;
+export const REFRESH_MS = 500;
+
+export function pickCards(cards: QuestionCard[], n = SHOWN, random = Math.random): QuestionCard[] {
+  const copy = [...cards];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, n);
+}
+
+const ICONS = new Set<string>(["calendar", "month", "leaf", "sun", "book", "globe", "clock", "flame", "chili", "bulb", "carrot", "sunrise", "bowl", "cookie", "moon"]);
+
+export function QuestionCards({ cards }: { cards: QuestionCard[] }) {
+  const [shown, setShown] = useState(() => cards.slice(0, SHOWN));
+  const [refreshing, setRefreshing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const shuffle = useCallback(() => setShown(pickCards(cards)), [cards]);
+
+  useEffect(() => {
+    shuffle();
+    const onVisible = () => document.visibilityState === "visible" && shuffle();
+    window.addEventListener("focus", shuffle);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.removeEventListener("focus", shuffle);
+      document.removeEventListener("visibilitychange", onVisible);
+      clearTimeout(timer.current);
+    };
+  }, [shuffle]);
+
+  const refresh = () => {
+    setRefreshing(true);
+    timer.current = setTimeout(() => {
+      shuffle();
+      setRefreshing(false);
+    }, REFRESH_MS);
+  };
+
+  return (
+    <section aria-labelledby="food-questions" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="food-questions" className="font-serif text-2xl font-bold text-stone-900">Food questions, answered</h2>
+          <p className="mt-1 text-stone-700">Answers built from our recipes, articles and kitchen notes.</p>
+        </div>
+        <button type="button" onClick={refresh} disabled={refreshing} className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60">
+          {refreshing ? "Refreshing..." : "Get New Questions"}
+        </button>
+      </div>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="question-cards">
+        {shown.map((c) => (
+          <li key={c.slug}>
+            <Link to={questionPath(c.slug)} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-orange-300">
+              <span className="flex items-center gap-2 text-sm font-medium text-orange-800">
+                <span className="grid size-8 place-items-center rounded-lg bg-orange-50"><Icon name={(ICONS.has(c.icon) ? c.icon : "bulb") as IconName} className="size-5" /></span>
+                {c.category}
+              </span>
+              <span className="mt-3 font-semibold text-stone-900">{c.question}</span>
+              <span className="mt-2 flex-1 text-sm text-stone-600">{c.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

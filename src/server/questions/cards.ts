@@ -1,0 +1,52 @@
+// content/questions.json: the 20 home question cards (part 2 §3) and the site content each card's
+// answer is built from. Read and validated once per instance.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { z } from "../../shared/zod.ts";
+import { QUESTION_CATEGORIES, slugify, type QuestionCard } from "../../shared/questions.ts";
+
+export const QUESTIONS_FILE = join(process.cwd(), "content", "questions.json");
+
+const PlanSchema = z.object({
+  articles: z.array(z.string()).optional(),
+  techniques: z.array(z.string()).optional(),
+  knowledge: z.array(z.string()).optional(),
+  recipeQuery: z.string().optional(),
+  recipeFilters: z.object({ diet: z.string().optional(), meal: z.string().optional(), maxMinutes: z.number().int().positive().optional() }).optional(),
+  sortBy: z.literal("protein").optional(),
+}).strict();
+export type AnswerPlan = z.infer<typeof PlanSchema>;
+
+const CardSchema = z.object({
+  id: z.number().int().positive(),
+  question: z.string().min(10).max(120),
+  category: z.enum(QUESTION_CATEGORIES),
+  image: z.string().startsWith("/"),
+  description: z.string().min(30).max(200),
+  slug: z.string(),
+  icon: z.string(),
+  readTime: z.number().int().min(5).max(10), // part 2 §9: 5 to 10 minutes
+  answerFrom: PlanSchema,
+}).strict();
+const FileSchema = z.object({ note: z.string(), cards: z.array(CardSchema).length(20) });
+export type CardWithPlan = QuestionCard & { answerFrom: AnswerPlan };
+
+/** Checks the file: its schema, each slug equal to slugify(question), unique ids and slugs. */
+export function checkQuestions(raw: unknown): CardWithPlan[] {
+  const file = FileSchema.parse(raw);
+  const problems: string[] = [];
+  for (const c of file.cards) if (c.slug !== slugify(c.question)) problems.push(`card ${c.id}: slug should be ${slugify(c.question)}`);
+  if (new Set(file.cards.map((c) => c.slug)).size !== file.cards.length) problems.push("slugs must be unique");
+  if (new Set(file.cards.map((c) => c.id)).size !== file.cards.length) problems.push("ids must be unique");
+  if (problems.length) throw new Error(`content/questions.json: ${problems.join("; ")}`);
+  return file.cards as CardWithPlan[];
+}
+
+let once: Promise<CardWithPlan[]> | undefined;
+export function loadQuestionCards(): Promise<CardWithPlan[]> {
+  once ??= readFile(QUESTIONS_FILE, "utf8").then((t) => checkQuestions(JSON.parse(t)));
+  return once;
+}
+
+/** The card without its answer plan: what the home page shows. */
+export const publicCard = ({ answerFrom: _plan, ...card }: CardWithPlan): QuestionCard => card;

@@ -1,0 +1,76 @@
+// Question cards and question answers (part 2 §2-§5, §9), zod-free so the browser can use them.
+
+export const QUESTION_CATEGORIES = ["Restaurants", "Cooking", "Health & Nutrition", "Fitness", "International Cuisine", "Quick & Easy"] as const;
+
+/** A home question card (part 2 §3). */
+export type QuestionCard = {
+  id: number; question: string; category: (typeof QUESTION_CATEGORIES)[number]; image: string; description: string;
+  slug: string; icon: string; readTime: number;
+};
+
+export type AnswerSection = { heading: string; paragraphs: string[]; list?: string[] };
+export type AnswerLink = { title: string; url: string };
+export type AnswerRecipe = AnswerLink & { id: number; image: string; minutes: number; summary: string; protein?: number };
+
+/** 'Expert Knowledge Base' for answers built from the site's content; 'AI Expert Chat' when an AI wrote it (part 2 §4). */
+export type AnswerSource = "Expert Knowledge Base" | "AI Expert Chat";
+
+/** The answer record of part 2 §3, plus the structure the page shows and the links it cites. */
+export type QuestionAnswer = {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  sections: AnswerSection[];
+  category: string;
+  images: string[];
+  tags: string[];
+  source: AnswerSource;
+  /** The site knows this topic (otherwise the page says so and points to related content). */
+  known: boolean;
+  readTime: number;
+  relatedContent: string[];
+  relatedQuestions: { question: string; slug: string }[];
+  recipes: AnswerRecipe[];
+  articles: AnswerLink[];
+  lastUpdated: string;
+};
+
+export const SLUG_MAX = 60;
+
+/** Part 2 §5: lowercase, keep letters, digits and spaces, runs of spaces become one hyphen, cut at 60. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, "")
+    .trim()
+    .replace(/ +/g, "-")
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, "");
+}
+
+export const isQuestionSlug = (slug: string) => slug.length > 0 && slug.length <= SLUG_MAX && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+
+/** Part 2 §2: hyphens become spaces and each word is capitalised. */
+export const titleFromSlug = (slug: string) => slug.split("-").filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ");
+
+/** Part 2 §9: the topic category by keyword. */
+export function categoryFor(topic: string): string {
+  const t = topic.toLowerCase();
+  if (/restaurant|dining/.test(t)) return "Restaurants";
+  if (/cook|recipe/.test(t)) return "Cooking";
+  if (/health|nutrition/.test(t)) return "Health & Nutrition";
+  if (/fitness|workout/.test(t)) return "Fitness";
+  if (/diet|weight/.test(t)) return "Diet & Weight";
+  return "Food & Lifestyle";
+}
+
+/** Part 2 §9: words longer than 3 letters, at most 8. */
+export function tagsFor(topic: string): string[] {
+  return [...new Set(topic.toLowerCase().replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((w) => w.length > 3))].slice(0, 8);
+}
+
+/** Part 2 §9: text length / 200, rounded up (words read at about 200 a minute). */
+export const readTimeFor = (text: string) => Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / 200));
+
+export const questionPath = (slug: string) => `/question/${slug}`;
