@@ -1,0 +1,67 @@
+// "Open now" (beyond the specification): the OSM opening_hours tag, read by the opening_hours library,
+// at the current time in the place's own time zone (tz-lookup from its coordinates). Unparseable hours,
+// and public-holiday rules for a country whose holidays the library does not know, give null (unknown):
+// the card then shows the raw text only.
+import OpeningHours from "opening_hours";
+import tzLookup from "@photostructure/tz-lookup";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock time at `now` in `timeZone`, as a Date whose local fields (what opening_hours reads)
+ * carry it.
+ */
+export function wallClock(now: Date, timeZone: string): Date {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
+    formatters.set(timeZone, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(now).map((p) => [p.type, p.value]));
+  return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+}
+
+export function timeZoneAt(lat: number, lon: number): string | null {
+  try {
+    return tzLookup(lat, lon);
+  } catch {
+    return null;
+  }
+}
+
+/** The library reports some evaluation problems on the console before throwing; we answer "unknown". */
+function quietly<T>(fn: () => T): T {
+  const { error, warn } = console;
+  console.error = () => {};
+  console.warn = () => {};
+  try {
+    return fn();
+  } finally {
+    console.error = error;
+    console.warn = warn;
+  }
+}
+
+/**
+ * Whether a place with these hours is open at `now`: true, false, or null when unknown (no or
+ * unparseable hours, an "unknown" rule, or holidays the library cannot name for `countryCode`).
+ */
+export function isOpenNow(hours: string | undefined, lat: number, lon: number, countryCode: string | undefined, now = new Date()): boolean | null {
+  if (!hours?.trim()) return null;
+  const zone = timeZoneAt(lat, lon);
+  if (!zone) return null;
+  const needsHolidays = /\b(PH|SH)\b/.test(hours);
+  if (needsHolidays && !countryCode) return null;
+  const nominatim = needsHolidays
+    ? { lat, lon, address: { country_code: countryCode!.toLowerCase(), state: "" } }
+    : { lat, lon, address: { country_code: "", state: "" } };
+  try {
+    return quietly(() => {
+      const oh = new OpeningHours(hours, nominatim as never);
+      const at = wallClock(now, zone);
+      return oh.getUnknown(at) ? null : oh.getState(at);
+    });
+  } catch {
+    return null;
+  }
+}
