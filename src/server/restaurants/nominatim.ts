@@ -14,7 +14,8 @@ export class NominatimUnavailable extends Error {}
 
 const CACHE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const TIMEOUT_MS = 8000;
-export const NOMINATIM_INTERVAL_MS = 1000;
+// One second plus a margin: the request leaves some milliseconds after its slot, and not always the same.
+export const NOMINATIM_INTERVAL_MS = 1100;
 /** A search waits at most this long for its turn; beyond it the gazetteer answers instead. */
 const MAX_QUEUE_MS = 10_000;
 
