@@ -14,5 +14,5 @@ export async function prerenderPaths(): Promise<string[]> {
   // and /articles/ (the same page; left out of the sitemap).
   const ids = await articleIds();
   const articlePaths = ["/news", "/articles", "/articles/cooking-techniques", ...ids.map((id) => `/news/${id}`), ...ids.map((id) => `/articles/${id}`)];
-  return ["/", "/about", "/privacy", ...listingPaths, ...accountPaths, ...articlePaths, ...recipePaths];
+  return ["/", "/about", "/privacy", "/restaurant-finder", ...listingPaths, ...accountPaths, ...articlePaths, ...recipePaths];
 }

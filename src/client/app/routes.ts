@@ -30,5 +30,7 @@ export default [
   route("articles/cooking-techniques", "routes/cooking-techniques.tsx"),
   route("news/:id", "routes/news-article.tsx", { id: "news-article" }),
   route("articles/:id", "routes/news-article.tsx", { id: "articles-article" }),
+  // Restaurant finder (issue 13).
+  route("restaurant-finder", "routes/restaurant-finder.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
