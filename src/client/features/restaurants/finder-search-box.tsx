@@ -23,7 +23,7 @@ export function FinderSearchBox({ value, onChange, onSearch, searching }: { valu
   return (
     <form
       role="search"
-      className="flex flex-col gap-3 sm:flex-row"
+      className="flex gap-2 sm:gap-3"
       onSubmit={(e) => {
         e.preventDefault();
         if (open && active >= 0 && suggestions[active]) return choose(suggestions[active]);
@@ -31,7 +31,7 @@ export function FinderSearchBox({ value, onChange, onSearch, searching }: { valu
         if (!blank && !searching) onSearch(value);
       }}
     >
-      <div className="relative flex-1">
+      <div className="relative min-w-0 flex-1">
         <label htmlFor={id} className="sr-only">
           City, town, neighbourhood or address
         </label>
@@ -49,7 +49,7 @@ export function FinderSearchBox({ value, onChange, onSearch, searching }: { valu
           aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
           value={value}
           disabled={searching}
-          placeholder="Try Kochi, Shoreditch, Paris or 'restaurants near me'"
+          placeholder="Kochi, Paris or 'near me'"
           autoComplete="off"
           enterKeyHint="search"
           onChange={(e) => {
@@ -86,7 +86,7 @@ export function FinderSearchBox({ value, onChange, onSearch, searching }: { valu
       <button
         type="submit"
         disabled={blank || searching}
-        className="inline-flex items-center justify-center gap-2 rounded-xl bg-orange-700 px-6 py-3 text-base font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+        className="inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-orange-700 px-4 py-3 sm:px-6 text-base font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
       >
         {searching ? "Searching..." : "Search"}
       </button>
