@@ -4,7 +4,7 @@
 // the open-now filter, the map, the URL round trip, and screenshots at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { CHROMIUM_ARGS, SCREENSHOT_DIR, launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
 import { startFakeOsm, type FakeOsm } from "../support/fake-osm.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
@@ -281,9 +281,13 @@ describe("on a phone", () => {
     await card(page, "Rosa's Lane Kitchen").waitFor(SLOW);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, "finder-results-375");
+    await page.getByTestId("summary-card").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/finder-results-375-screen.png` });
     await page.getByRole("button", { name: "Show map" }).tap();
-    await page.getByTestId("results-map").locator(".leaflet-marker-icon").first().waitFor(SLOW);
-    await screenshot(page, "finder-map-375");
+    const map = page.getByTestId("results-map");
+    await map.locator(".leaflet-marker-icon").first().waitFor(SLOW);
+    await map.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/finder-map-375-screen.png` });
     expect(errors).toEqual([]);
   });
 });
