@@ -4,10 +4,12 @@ import { execSync } from "node:child_process";
 import { benchSearch } from "./search.ts";
 import { benchSignin } from "./signin.ts";
 import { benchLighthouse } from "./lighthouse.ts";
+import { benchFinder } from "./finder.ts";
 
 if (!existsSync("build/client/__spa-fallback.html")) execSync("npm run build", { stdio: "inherit" });
 const only = process.argv[2];
 if (!only || only === "search") await benchSearch();
 if (!only || only === "signin") await benchSignin();
+if (!only || only === "finder") await benchFinder();
 if (!only || only === "lighthouse") await benchLighthouse();
 process.exit(0);

@@ -13,8 +13,8 @@ type Gazetteer = {
   lat: Float32Array;
   lon: Float32Array;
   population: Uint32Array;
-  /** Normalised name (and alternative name) -> row numbers. */
-  byName: Map<string, number[]>;
+  /** Normalised name (and alternative name) -> row number, or row numbers when several share it. */
+  byName: Map<string, number | number[]>;
 };
 
 let loading: Promise<Gazetteer> | undefined;
@@ -47,10 +47,11 @@ const ALIASES: Record<string, string> = {
 export function decodeCities(buf: Buffer): Gazetteer {
   const names: string[] = [];
   const countries: string[] = [];
-  const lats: number[] = [];
-  const lons: number[] = [];
-  const pops: number[] = [];
-  const byName = new Map<string, number[]>();
+  // Sized for the package's 135,000 places (grown if a later version has more).
+  let lats = new Float32Array(150_000);
+  let lons = new Float32Array(150_000);
+  let pops = new Uint32Array(150_000);
+  const byName = new Map<string, number | number[]>();
   let pos = 0;
   const varint = () => {
     let result = 0;
@@ -70,8 +71,9 @@ export function decodeCities(buf: Buffer): Gazetteer {
   const index = (key: string, row: number) => {
     if (!key) return;
     const rows = byName.get(key);
-    if (rows) rows.push(row);
-    else byName.set(key, [row]);
+    if (rows === undefined) byName.set(key, row);
+    else if (typeof rows === "number") byName.set(key, [rows, row]);
+    else rows.push(row);
   };
   let lastLat = 0;
   let lastLon = 0;
@@ -102,19 +104,30 @@ export function decodeCities(buf: Buffer): Gazetteer {
       }
     }
     const row = names.length;
+    if (row === lats.length) {
+      const grow = <T extends Float32Array | Uint32Array>(a: T): T => {
+        const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      [lats, lons, pops] = [grow(lats), grow(lons), grow(pops)];
+    }
     names.push(name);
     countries.push(country);
-    lats.push(lastLat / 1e5);
-    lons.push(lastLon / 1e5);
-    pops.push(population);
+    lats[row] = lastLat / 1e5;
+    lons[row] = lastLon / 1e5;
+    pops[row] = population;
     const key = normalizeName(name);
     index(key, row);
-    for (const a of alt.split(",")) {
-      const k = normalizeName(a);
-      if (k && k !== key) index(k, row);
+    if (alt) {
+      for (const a of alt.split(",")) {
+        const k = normalizeName(a);
+        if (k && k !== key) index(k, row);
+      }
     }
   }
-  return { names, countries, lat: Float32Array.from(lats), lon: Float32Array.from(lons), population: Uint32Array.from(pops), byName };
+  const n = names.length;
+  return { names, countries, lat: lats.slice(0, n), lon: lons.slice(0, n), population: pops.slice(0, n), byName };
 }
 
 export function loadGazetteer(): Promise<Gazetteer> {
@@ -152,8 +165,9 @@ export async function gazetteerLookup(text: string): Promise<GeoHit | null> {
   const wantedCountries = new Set(qualifiers.map((q) => countries.get(q)).filter((c): c is string => Boolean(c)));
   const stripped = head.split(" ").filter((w) => !FILLER.has(w)).join(" ");
   for (const key of [head, stripped]) {
-    const rows = key ? g.byName.get(ALIASES[key] ?? key) : undefined;
-    if (!rows) continue;
+    const found = key ? g.byName.get(ALIASES[key] ?? key) : undefined;
+    if (found === undefined) continue;
+    const rows = typeof found === "number" ? [found] : found;
     const candidates = wantedCountries.size ? rows.filter((r) => wantedCountries.has(g.countries[r]!)) : rows;
     if (!candidates.length) continue;
     const best = candidates.reduce((a, b) => (g.population[b]! > g.population[a]! ? b : a));
