@@ -59,7 +59,8 @@ export async function benchFinder() {
 
     const script = join(dir, "cold.mjs");
     await writeFile(script, COLD);
-    const runs = [];
+    type Run = { importMs: number; firstMs: number; secondMs: number; status: number; label: string; rss: number; heap: number; wall: number };
+    const runs: Run[] = [];
     for (let i = 0; i < 3; i++) {
       // Offline providers: no NOMINATIM_URL or OVERPASS_URL, so the gazetteer places the text and the
       // answer is 503 places-unreachable (no database or Blobs needed on this path).
@@ -71,8 +72,8 @@ export async function benchFinder() {
       if (r.status !== 0 || !line.startsWith("{")) throw new Error(`cold start failed: ${r.stderr}`);
       runs.push({ ...JSON.parse(line), wall });
     }
-    const med = <K extends string>(k: K) => runs.map((r) => r[k] as number).sort((a, b) => a - b)[1]!;
-    console.log(`cold start (median of 3 fresh processes): import ${med("importMs").toFixed(0)} ms; first search incl. loading the gazetteer ${med("firstMs").toFixed(0)} ms (answered ${runs[0].status} for "${runs[0].label}"); next search ${med("secondMs").toFixed(1)} ms; whole process ${med("wall").toFixed(0)} ms`);
+    const med = (k: Exclude<keyof Run, "label">) => runs.map((r) => r[k]).sort((a, b) => a - b)[1]!;
+    console.log(`cold start (median of 3 fresh processes): import ${med("importMs").toFixed(0)} ms; first search incl. loading the gazetteer ${med("firstMs").toFixed(0)} ms (answered ${runs[0]!.status} for "${runs[0]!.label}"); next search ${med("secondMs").toFixed(1)} ms; whole process ${med("wall").toFixed(0)} ms`);
     console.log(`memory after the gazetteer is loaded: rss ${mb(med("rss"))}, JS heap ${mb(med("heap"))}`);
 
     // A geocode's time, warm, in this process (gazetteer).

@@ -136,18 +136,20 @@ export function loadGazetteer(): Promise<Gazetteer> {
   return loading;
 }
 
+let regionNames: Intl.DisplayNames | undefined;
+const countryName = (code: string) => (regionNames ??= new Intl.DisplayNames(["en"], { type: "region" })).of(code) ?? code;
+
 let countryCodes: Map<string, string> | undefined;
 /** Lower-case English country names (and a few common short forms) -> ISO code. */
 function countryByName(codes: Iterable<string>): Map<string, string> {
   if (countryCodes) return countryCodes;
-  const names = new Intl.DisplayNames(["en"], { type: "region" });
   const map = new Map<string, string>([
     ["usa", "US"], ["us", "US"], ["united states of america", "US"], ["america", "US"], ["uk", "GB"], ["england", "GB"],
     ["scotland", "GB"], ["wales", "GB"], ["great britain", "GB"], ["britain", "GB"], ["uae", "AE"],
   ]);
   for (const code of codes) {
-    const name = names.of(code);
-    if (name && name !== code) map.set(normalizeName(name), code);
+    const name = countryName(code);
+    if (name !== code) map.set(normalizeName(name), code);
   }
   return (countryCodes = map);
 }
@@ -171,7 +173,7 @@ export async function gazetteerLookup(text: string): Promise<GeoHit | null> {
     const candidates = wantedCountries.size ? rows.filter((r) => wantedCountries.has(g.countries[r]!)) : rows;
     if (!candidates.length) continue;
     const best = candidates.reduce((a, b) => (g.population[b]! > g.population[a]! ? b : a));
-    const country = new Intl.DisplayNames(["en"], { type: "region" }).of(g.countries[best]!) ?? g.countries[best]!;
+    const country = countryName(g.countries[best]!);
     return { lat: Math.round(g.lat[best]! * 1e5) / 1e5, lon: Math.round(g.lon[best]! * 1e5) / 1e5, label: `${g.names[best]}, ${country}`, kind: "city", country: g.countries[best]!.toLowerCase() };
   }
   return null;

@@ -42,6 +42,24 @@ function quietly<T>(fn: () => T): T {
   }
 }
 
+// Parsed hours, kept per instance: parsing is most of the cost, and the same places come back.
+const PARSED_LIMIT = 2000;
+const parsed = new Map<string, OpeningHours | null>();
+function parse(hours: string, nominatim: object): OpeningHours | null {
+  const key = `${hours}\u0000${JSON.stringify(nominatim)}`;
+  let oh = parsed.get(key);
+  if (oh === undefined) {
+    try {
+      oh = quietly(() => new OpeningHours(hours, nominatim as never));
+    } catch {
+      oh = null;
+    }
+    if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value!);
+    parsed.set(key, oh);
+  }
+  return oh;
+}
+
 /**
  * Whether a place with these hours is open at `now`: true, false, or null when unknown (no or
  * unparseable hours, an "unknown" rule, or holidays the library cannot name for `countryCode`).
@@ -52,12 +70,13 @@ export function isOpenNow(hours: string | undefined, lat: number, lon: number, c
   if (!zone) return null;
   const needsHolidays = /\b(PH|SH)\b/.test(hours);
   if (needsHolidays && !countryCode) return null;
-  const nominatim = needsHolidays
-    ? { lat, lon, address: { country_code: countryCode!.toLowerCase(), state: "" } }
-    : { lat, lon, address: { country_code: "", state: "" } };
+  // Position to about 1 km (sunrise and sunset rules), so nearby places share a parsed value.
+  const near = { lat: Math.round(lat * 100) / 100, lon: Math.round(lon * 100) / 100 };
+  const nominatim = { ...near, address: { country_code: needsHolidays ? countryCode!.toLowerCase() : "", state: "" } };
+  const oh = parse(hours, nominatim);
+  if (!oh) return null;
   try {
     return quietly(() => {
-      const oh = new OpeningHours(hours, nominatim as never);
       const at = wallClock(now, zone);
       return oh.getUnknown(at) ? null : oh.getState(at);
     });
