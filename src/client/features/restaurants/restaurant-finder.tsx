@@ -44,7 +44,8 @@ export function RestaurantFinder({ query, onQuery, title = "Find Restaurants Any
     const t = value.trim();
     if (!t) return;
     setFilters(NO_FILTERS);
-    if (onQuery) onQuery(t);
+    // The same text as in the URL again: search again (the URL would not change).
+    if (onQuery && t !== query?.trim()) onQuery(t);
     else void search(t);
   };
 
@@ -70,7 +71,10 @@ export function RestaurantFinder({ query, onQuery, title = "Find Restaurants Any
         </div>
       </div>
 
-      <div aria-live="polite" className="flex flex-col gap-6">
+      <p role="status" className="sr-only">
+        {state.status === "searching" ? `Searching for restaurants near ${state.text}...` : answer ? `${answer.places.length} ${answer.source === "samples" ? "sample entries" : "places"} found.` : ""}
+      </p>
+      <div className="flex flex-col gap-6">
         {state.status === "error" && (
           <div role="alert" className="rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200" data-testid="finder-error">
             <p className="font-semibold">{state.error.message}</p>
