@@ -141,13 +141,13 @@ const countryName = (code: string) => (regionNames ??= new Intl.DisplayNames(["e
 
 let countryCodes: Map<string, string> | undefined;
 /** Lower-case English country names (and a few common short forms) -> ISO code. */
-function countryByName(codes: Iterable<string>): Map<string, string> {
+function countryByName(codes: () => Iterable<string>): Map<string, string> {
   if (countryCodes) return countryCodes;
   const map = new Map<string, string>([
     ["usa", "US"], ["us", "US"], ["united states of america", "US"], ["america", "US"], ["uk", "GB"], ["england", "GB"],
     ["scotland", "GB"], ["wales", "GB"], ["great britain", "GB"], ["britain", "GB"], ["uae", "AE"],
   ]);
-  for (const code of codes) {
+  for (const code of codes()) {
     const name = countryName(code);
     if (name !== code) map.set(normalizeName(name), code);
   }
@@ -160,7 +160,7 @@ const FILLER = new Set(["best", "top", "good", "cheap", "restaurants", "restaura
 /** Looks a text up: "Kochi", "Paris, France", "best restaurants in Cochin". The most populous match wins. */
 export async function gazetteerLookup(text: string): Promise<GeoHit | null> {
   const g = await loadGazetteer();
-  const countries = countryByName(new Set(g.countries));
+  const countries = countryByName(() => new Set(g.countries));
   const parts = text.split(",").map(normalizeName).filter(Boolean);
   const [head, ...qualifiers] = parts;
   if (!head) return null;
