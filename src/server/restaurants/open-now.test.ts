@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { isOpenNow, wallClock } from "./open-now.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isOpenNow, loadOpeningHours, wallClock } from "./open-now.ts";
+
+beforeAll(loadOpeningHours);
 
 // Fort Kochi (Asia/Kolkata, UTC+5:30) and Berlin (Europe/Berlin, UTC+1 in winter).
 const KOCHI = [9.9658, 76.2421] as const;

@@ -2,8 +2,15 @@
 // at the current time in the place's own time zone (tz-lookup from its coordinates). Unparseable hours,
 // and public-holiday rules for a country whose holidays the library does not know, give null (unknown):
 // the card then shows the raw text only.
-import OpeningHours from "opening_hours";
+import type OpeningHours from "opening_hours";
 import tzLookup from "@photostructure/tz-lookup";
+
+// The library is about 1.2 MB of code and takes ~100 ms to load: it is loaded at the first search that
+// has places, not when the function starts (a cold start that only geocodes never pays for it).
+let Library: typeof OpeningHours | undefined;
+export async function loadOpeningHours(): Promise<void> {
+  Library ??= (await import("opening_hours")).default;
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -50,7 +57,9 @@ function parse(hours: string, nominatim: object): OpeningHours | null {
   let oh = parsed.get(key);
   if (oh === undefined) {
     try {
-      oh = quietly(() => new OpeningHours(hours, nominatim as never));
+      const Lib = Library;
+      if (!Lib) return null; // not loaded yet (loadOpeningHours): unknown, and nothing cached
+      oh = quietly(() => new Lib(hours, nominatim as never));
     } catch {
       oh = null;
     }

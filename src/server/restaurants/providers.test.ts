@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryVariants } from "./geocoding.ts";
 import { preferredHit } from "./nominatim.ts";
 import { placeFromElement } from "./overpass.ts";
 import { nearestPlaces } from "./service.ts";
+import { loadOpeningHours } from "./open-now.ts";
+
+beforeAll(loadOpeningHours);
 
 describe("geocoding rules (part 2 §5)", () => {
   it("tries the text as typed, then the India variants, then the others", () => {

@@ -17,7 +17,7 @@ import {
 import type { RestaurantSearchQuery } from "../../shared/restaurants.ts";
 import { geocode } from "./geocoding.ts";
 import { overpassPlaces, PlacesUnavailable, type RawPlace } from "./overpass.ts";
-import { isOpenNow } from "./open-now.ts";
+import { isOpenNow, loadOpeningHours } from "./open-now.ts";
 import { SAMPLE_PLACES } from "./samples.ts";
 
 export function finderError(status: number, code: FinderErrorCode, message: string, extra: Record<string, unknown> = {}, fields?: Record<string, string>) {
@@ -64,6 +64,7 @@ export async function searchRestaurants(q: RestaurantSearchQuery): Promise<Resta
       console.warn(`[restaurants] Overpass unavailable: ${err.message}`);
       throw unreachable();
     }
+    if (raw.length) await loadOpeningHours();
     const places = nearestPlaces(raw, center, country);
     if (places.length) return { center, places, radius, source: "openstreetmap", geocoder };
   }
