@@ -65,7 +65,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "(^zod($|/))|(shared/(zod|auth|saved|recipe|recipe-api)\\.ts$)",
+              regex: "(^zod($|/))|(shared/(zod|auth|saved|recipe|recipe-api|restaurants)\\.ts$)",
               allowTypeImports: true,
               message: "This pulls zod into the pages' JavaScript: import types only, or use the zod-free module (auth-types.ts, saved-types.ts, recipe-filters.ts).",
             },

@@ -6,11 +6,13 @@ import { benchSignin } from "./signin.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchNewsletter } from "./newsletter.ts";
 import { benchChat } from "./chat.ts";
+import { benchFinder } from "./finder.ts";
 
 if (!existsSync("build/client/__spa-fallback.html")) execSync("npm run build", { stdio: "inherit" });
 const only = process.argv[2];
 if (!only || only === "search") await benchSearch();
 if (!only || only === "signin") await benchSignin();
+if (!only || only === "finder") await benchFinder();
 if (!only || only === "lighthouse") await benchLighthouse();
 if (!only || only === "newsletter") await benchNewsletter(process.argv.slice(3));
 if (!only || only === "chat") await benchChat();

@@ -40,5 +40,7 @@ export default [
   // The assistant's pages.
   route("question/:slug", "routes/question.tsx"),
   route("api-test", "routes/api-test.tsx"),
+  // Restaurant finder.
+  route("restaurant-finder", "routes/restaurant-finder.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

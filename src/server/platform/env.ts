@@ -25,8 +25,11 @@ const EnvSchema = z.object({
   // Where contact messages are emailed (part 1 §2); MAIL_FROM when unset.
   CONTACT_EMAIL: z.string().email().optional(),
   GOOGLE_CLIENT_ID: z.string().min(10).optional(),
-  NOMINATIM_URL: z.string().url().default("https://nominatim.openstreetmap.org"),
-  OVERPASS_URL: z.string().url().default("https://overpass-api.de/api/interpreter"),
+  // Restaurant finder (DESIGN §3): unset means the public instance in production, the embedded
+  // gazetteer / built-in samples elsewhere (so local runs and tests need no network).
+  NOMINATIM_URL: z.string().url().optional(),
+  OVERPASS_URL: z.string().url().optional(),
+  OSM_CONTACT: z.string().min(3).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -55,8 +58,23 @@ export function activeProviders(e: Env = env()) {
     recipes: e.SPOONACULAR_API_KEY ? "catalog+spoonacular" : "catalog",
     ai: e.HF_TOKEN ? "huggingface" : e.AI_BASE_URL ? "openai-compatible" : "built-in",
     email: e.SENDGRID_API_KEY ? "sendgrid" : "outbox",
-    geocoding: "nominatim",
-    places: "overpass",
+    geocoding: finderProviders(e).geocoding,
+    places: finderProviders(e).places,
     googleSignIn: e.GOOGLE_CLIENT_ID ? "google" : "disabled",
   } as const;
+}
+
+const PUBLIC_NOMINATIM = "https://nominatim.openstreetmap.org";
+const PUBLIC_OVERPASS = "https://overpass-api.de/api/interpreter";
+
+/** The finder's geocoding and places providers (DESIGN §3) and the URLs they call. */
+export function finderProviders(e: Env = env()) {
+  const nominatimUrl = e.NOMINATIM_URL ?? (isProduction() ? PUBLIC_NOMINATIM : undefined);
+  const overpassUrl = e.OVERPASS_URL ?? (isProduction() ? PUBLIC_OVERPASS : undefined);
+  return {
+    geocoding: nominatimUrl ? ("nominatim" as const) : ("gazetteer" as const),
+    places: overpassUrl ? ("overpass" as const) : ("samples-only" as const),
+    nominatimUrl,
+    overpassUrl,
+  };
 }

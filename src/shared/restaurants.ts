@@ -1,0 +1,34 @@
+// The restaurant finder's query (DESIGN §4): GET /api/restaurants/search?q= or ?lat=&lon=. The zod-free
+// types, constants and display rules are in restaurants-types.ts (re-exported here).
+import { z } from "./zod.ts";
+
+export * from "./restaurants-types.ts";
+
+const coordinate = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, `${label} must be a number.`)
+    .transform(Number)
+    .refine((v) => Math.abs(v) <= max, `${label} must be between -${max} and ${max}.`);
+
+export const RestaurantSearchQuerySchema = z
+  .object({
+    q: z.string().max(200, "q: at most 200 characters.").optional(),
+    lat: coordinate("lat", 90).optional(),
+    lon: coordinate("lon", 180).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const hasPoint = v.lat !== undefined || v.lon !== undefined;
+    if (hasPoint && (v.lat === undefined || v.lon === undefined)) {
+      ctx.addIssue({ code: "custom", path: [v.lat === undefined ? "lat" : "lon"], message: "Send both lat and lon." });
+    } else if (!hasPoint && !v.q?.trim()) {
+      ctx.addIssue({ code: "custom", path: ["q"], message: "Type a place to search near (q must not be blank)." });
+    }
+  })
+  .transform((v) =>
+    v.lat !== undefined && v.lon !== undefined
+      ? { kind: "point" as const, lat: v.lat, lon: v.lon, label: v.q?.trim() || "your location" }
+      : { kind: "text" as const, text: v.q!.trim().replace(/\s+/g, " ") },
+  );
+export type RestaurantSearchQuery = z.infer<typeof RestaurantSearchQuerySchema>;
