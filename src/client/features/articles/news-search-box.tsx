@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { newsSuggestions } from "../../../shared/article-text.ts";
 import { useSuggestionList } from "../../ui/use-suggestion-list.ts";
+import { SuggestionListbox } from "../../ui/suggestion-listbox.tsx";
 
 /**
  * The hub's search box: filters as you type; suggestions (part 2 §5 keyword map) show while focused,
@@ -50,28 +51,7 @@ export function NewsSearchBox({ value, onChange }: { value: string; onChange: (v
         onClick={show}
         className="w-full rounded-xl border border-stone-300 bg-white py-3 pl-11 pr-4 text-base text-stone-900 shadow-sm outline-none placeholder:text-stone-500 focus:border-orange-600 focus:ring-2 focus:ring-orange-200"
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Article search suggestions"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-30 mt-1.5 rounded-xl bg-white py-1.5 shadow-lg ring-1 ring-stone-200"
-      >
-        {suggestions.map((s, i) => (
-          <li
-            key={s}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(s)}
-            onMouseEnter={() => setActive(i)}
-            className={`cursor-pointer px-4 py-2 text-sm ${i === active ? "bg-orange-50 text-orange-900" : "text-stone-800"}`}
-          >
-            {s}
-          </li>
-        ))}
-      </ul>
+      <SuggestionListbox listId={listId} label="Article search suggestions" hidden={!open} suggestions={suggestions} active={active} onChoose={choose} onActive={setActive} className="absolute inset-x-0 top-full z-30 mt-1.5" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { getSuggestions } from "./suggestions.ts";
 import { useSuggestionList } from "../../ui/use-suggestion-list.ts";
+import { SuggestionListbox } from "../../ui/suggestion-listbox.tsx";
 
 type Props = {
   /** The accessible name of the box ("Search recipes"). */
@@ -77,33 +78,7 @@ export function SearchBox({ label, value, onChange, onSearch, placeholder = "Sea
             big ? "py-3 pl-11 pr-4 text-base" : "py-2.5 pl-10 pr-3 text-sm"
           }`}
         />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Search suggestions"
-          hidden={!open || suggestions.length === 0}
-          className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-80 overflow-auto rounded-xl bg-white py-1.5 text-left shadow-lg ring-1 ring-stone-200"
-        >
-          {suggestions.map((s, i) => (
-            <li
-              key={s}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              // mousedown keeps focus in the box, so the close-on-blur timer does not race the click
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(s)}
-              onMouseEnter={() => setActive(i)}
-              className={`flex cursor-pointer items-center gap-2.5 px-4 py-2 text-sm ${i === active ? "bg-orange-50 text-orange-900" : "text-stone-800"}`}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 text-stone-500" fill="none" stroke="currentColor" strokeWidth="2">
-                <circle cx="11" cy="11" r="7" />
-                <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-              </svg>
-              {s}
-            </li>
-          ))}
-        </ul>
+        <SuggestionListbox listId={listId} label="Search suggestions" hidden={!open || suggestions.length === 0} suggestions={suggestions} active={active} onChoose={choose} onActive={setActive} withIcon className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-80 overflow-auto text-left" />
       </div>
       <button
         type="submit"
