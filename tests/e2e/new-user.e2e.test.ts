@@ -73,3 +73,22 @@ describe("the phone menu (375x812, touch)", () => {
     await expect.poll(() => menu.count()).toBe(0);
   });
 });
+
+describe("a corrected search", () => {
+  it("'butter chiken' shows Butter Chicken first, and suggests from the corrected words", async () => {
+    const page = await browser!.newPage();
+    await page.goto(`${server.base}/search?q=${encodeURIComponent("butter chiken")}`);
+    const status = page.getByRole("status").filter({ hasText: "Showing results for" });
+    await status.waitFor();
+    expect(await status.textContent()).toContain("Showing results for butter chicken");
+    const grid = page.getByRole("list", { name: "Recipe results" });
+    await expect.poll(() => grid.getByRole("article").first().getByRole("heading").textContent()).toMatch(/^Butter Chicken/);
+    const related = page.getByRole("heading", { name: "Related searches" }).locator("..");
+    expect(await related.textContent()).not.toContain("chiken");
+    await page.getByLabel("Search recipes").focus();
+    const options = page.getByRole("option");
+    await options.first().waitFor();
+    expect((await options.allTextContents()).join("|")).not.toContain("chiken");
+    await screenshot(page, "new-user-corrected-search-1280");
+  });
+});

@@ -49,7 +49,8 @@ async function searchCatalog(q: RecipeSearchQuery) {
   };
   const parsed = q.query ? parseQuery(q.query, await currentVocabulary()) : null;
   if (!parsed) return { ...(await repo.searchCatalog(null, filters, q.number, q.offset)), corrected: undefined };
-  const text = { groups: parsed.groups, raw: q.query!, mode: "all" as const };
+  // The title boost compares the corrected words when there was a correction, so a typo ranks like the words meant.
+  const text = { groups: parsed.groups, raw: parsed.corrected ?? q.query!, mode: "all" as const };
   const strict = await repo.searchCatalog(text, filters, q.number, q.offset);
   if (strict.total > 0 || parsed.groups.length < 2) return { ...strict, corrected: parsed.corrected };
   return { ...(await repo.searchCatalog({ ...text, mode: "any" }, filters, q.number, q.offset)), corrected: parsed.corrected };

@@ -82,7 +82,9 @@ export default function Search() {
   const allSettled = !loading && !articlesLoading && (state.status === "success" || articleState.status === "success");
   const itemCount = (state.status === "success" ? total : 0) + (articleData?.total ?? 0);
   const noArticles = articleState.status === "error" || (articleData !== undefined && articleData.total === 0 && techniques.length === 0);
-  const related = relatedSearches(q);
+  // A corrected query's suggestions and related searches come from the corrected words, not the typo.
+  const correction = !loading && state.data?.correctedQuery && sent === q ? { typed: q, corrected: state.data.correctedQuery } : undefined;
+  const related = relatedSearches(correction?.corrected ?? q);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -93,6 +95,7 @@ export default function Search() {
         label="Search recipes"
         value={text}
         onChange={setText}
+        correction={correction}
         onSearch={(query) => {
           wrote(query);
           void navigate(searchHref(query));
