@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-watchPages(() => browser);
+const pages = watchPages(() => browser);
 watchPages(() => phone);
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -90,5 +90,38 @@ describe("a corrected search", () => {
     await options.first().waitFor();
     expect((await options.allTextContents()).join("|")).not.toContain("chiken");
     await screenshot(page, "new-user-corrected-search-1280");
+  });
+});
+
+describe("the connectivity badge", () => {
+  it("does not call a slow first answer lost connectivity", async () => {
+    const page = await browser!.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    // The probe's answer is held past the specification's 3 s time-out, as on a slow first visit.
+    await page.route("**/placeholder.svg?t=*", async (route) => {
+      await released;
+      await route.continue();
+    });
+    const probed = page.waitForEvent("requestfinished", (r) => r.url().includes("/placeholder.svg?t="));
+    await page.goto(`${server.base}/about`);
+    await page.waitForFunction(() => performance.now() > 4500, undefined, { polling: 250 });
+    expect(await page.getByText("Limited Connectivity").count()).toBe(0);
+    release();
+    await probed;
+    await page.waitForFunction(() => performance.now() > 5000, undefined, { polling: 250 });
+    expect(await page.getByText("Limited Connectivity").count()).toBe(0);
+  });
+
+  it("clears itself when a later request reaches the server", async () => {
+    pages.allowConsoleError(/Failed to load resource/);
+    const page = await browser!.newPage();
+    await page.route("**/placeholder.svg?t=*", (route) => route.abort());
+    await page.goto(`${server.base}/about`);
+    await page.getByText("Limited Connectivity").waitFor();
+    // A client-side navigation whose API call succeeds.
+    await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+    await page.waitForURL(`${server.base}/`);
+    await page.getByText("Limited Connectivity").waitFor({ state: "detached" });
   });
 });
