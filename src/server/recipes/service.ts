@@ -12,6 +12,7 @@ import { env } from "../platform/env.ts";
 import { ensureCatalog } from "./catalog-sync.ts";
 import * as repo from "./repository.ts";
 import { parseQuery, queryWords, type Vocabulary } from "./search-query.ts";
+import { seasonExclusions } from "./season-tags.ts";
 import { SpoonacularUnavailable, searchSpoonacular, spoonacularRecipe } from "./spoonacular.ts";
 
 const VOCABULARY_TTL_MS = 5 * 60 * 1000;
@@ -47,13 +48,19 @@ async function searchCatalog(q: RecipeSearchQuery) {
     cuisine: q.cuisine, diet: q.diet, type: q.type, maxReadyTime: q.maxReadyTime,
     country: countryName(q.country), region: q.region, includeIngredients: ingredientQueries(q.includeIngredients),
   };
+  if (q.season) {
+    const out = await seasonExclusions(q.season);
+    filters.excludeIds = out.ids;
+    filters.excludeTitleWords = out.titleWords;
+  }
+  const sort = q.sort ?? "relevance";
   const parsed = q.query ? parseQuery(q.query, await currentVocabulary()) : null;
-  if (!parsed) return { ...(await repo.searchCatalog(null, filters, q.number, q.offset)), corrected: undefined };
+  if (!parsed) return { ...(await repo.searchCatalog(null, filters, q.number, q.offset, sort)), corrected: undefined };
   // The title boost compares the corrected words when there was a correction, so a typo ranks like the words meant.
   const text = { groups: parsed.groups, raw: parsed.corrected ?? q.query!, mode: "all" as const };
-  const strict = await repo.searchCatalog(text, filters, q.number, q.offset);
+  const strict = await repo.searchCatalog(text, filters, q.number, q.offset, sort);
   if (strict.total > 0 || parsed.groups.length < 2) return { ...strict, corrected: parsed.corrected };
-  return { ...(await repo.searchCatalog({ ...text, mode: "any" }, filters, q.number, q.offset)), corrected: parsed.corrected };
+  return { ...(await repo.searchCatalog({ ...text, mode: "any" }, filters, q.number, q.offset, sort)), corrected: parsed.corrected };
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
@@ -69,8 +76,8 @@ export async function searchRecipes(q: RecipeSearchQuery): Promise<RecipeSearchR
     results: catalog.recipes, offset: q.offset, number: q.number, totalResults: catalog.total,
     ...(catalog.corrected ? { correctedQuery: catalog.corrected } : {}), sources: { catalog: "ok" },
   };
-  // Country and region filters are the catalog's own vocabulary; Spoonacular cannot apply them.
-  if (!env().SPOONACULAR_API_KEY || q.country || q.region) return response;
+  // Country, region, season and a sort other than relevance are the catalog's own; Spoonacular cannot apply them.
+  if (!env().SPOONACULAR_API_KEY || q.country || q.region || q.season || (q.sort && q.sort !== "relevance")) return response;
   try {
     const need = q.number - catalog.recipes.length;
     const vendorOffset = Math.max(0, q.offset - catalog.total);
@@ -105,6 +112,12 @@ export async function getRecipe(id: number): Promise<Recipe> {
     }
   }
   throw notFound(`No recipe with id ${id}.`);
+}
+
+/** GET /api/recipes/{id}: the recipe with `sourceUrl` always present (part 1 §3): the original source, or null. */
+export async function recipeDetail(id: number): Promise<Omit<Recipe, "sourceUrl"> & { sourceUrl: string | null }> {
+  const recipe = await getRecipe(id);
+  return { ...recipe, sourceUrl: recipe.sourceUrl || null };
 }
 
 export async function trending(number: number, now = new Date()): Promise<TrendingResponse> {

@@ -9,7 +9,7 @@ import { splitSearchResults } from "../../features/articles/search-split.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
 import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../lib/hooks.ts";
 import { Pager } from "../../features/recipes/pager.tsx";
-import { canGoNext, canGoPrevious, offsetOf, rangeLabel } from "../../features/recipes/paging.ts";
+import { canGoNext, canGoPrevious, needsPager, offsetOf, rangeLabel } from "../../features/recipes/paging.ts";
 import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
 import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
 import { SearchBox } from "../../features/recipes/search-box.tsx";
@@ -188,7 +188,7 @@ export default function Search() {
                 <RecipeGrid recipes={results} loading={loading} skeletons={PAGE_SIZE} renderActions={renderRecipeCardActions} priorityCount={4} label="Recipe results" />
               )}
             </div>
-            {(loading || results.length > 0) && (
+            {(loading || results.length > 0) && needsPager(page, PAGE_SIZE, total) && (
               <Pager
                 page={page}
                 canPrevious={canGoPrevious(page)}

@@ -57,6 +57,9 @@ export type SearchParams = {
   country?: string;
   region?: string;
   includeIngredients?: string;
+  /** relevance (default, left out), quickest, newest, popular. */
+  sort?: string;
+  season?: string;
 };
 
 /** GET /api/recipes/search: results, totalResults (and correctedQuery when a typo was fixed). */
@@ -72,6 +75,8 @@ export async function searchRecipes(params: SearchParams, signal?: AbortSignal):
     country: text(params.country),
     region: text(params.region),
     includeIngredients: text(params.includeIngredients),
+    sort: params.sort && params.sort !== "relevance" ? params.sort : undefined,
+    season: text(params.season),
   };
   const path = `/api/recipes/search${toQueryString(q)}`;
   const body = await apiGet(path, { signal });

@@ -24,6 +24,9 @@ export function canGoNext(page: number, shown: number, pageSize: number, total?:
   return page < MAX_PAGE;
 }
 
+/** A pager only when there is somewhere to go: more than one page, or a page past the first (issue #11). */
+export const needsPager = (page: number, pageSize: number, total: number) => page > 1 || total > pageSize;
+
 /** "Showing 13-24 of 410" for the count badge; "" when nothing is shown. */
 export function rangeLabel(page: number, shown: number, pageSize: number, total: number): string {
   if (shown === 0) return "";
