@@ -2,11 +2,12 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/all-recipes";
 import { catalogInApiOrder } from "../../../build/catalog.server.ts";
 import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipe-filters.ts";
+import { SortAndFilterSelects } from "../../features/recipes/sort-and-filters.tsx";
 import { searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
 import { slimForCard } from "../../features/recipes/card-data.ts";
 import {
-  ALL_RECIPES_PAGE_SIZE, DEFAULT_ALL_RECIPES, allRecipesSearch, offsetOf, parseAllRecipesParams, type AllRecipesParams,
+  ALL_RECIPES_PAGE_SIZE, DEFAULT_ALL_RECIPES, allRecipesSearch, offsetOf, parseAllRecipesParams, sortAndFilterQuery, type AllRecipesParams,
 } from "../../features/recipes/paging.ts";
 import { ListingResults, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
@@ -36,11 +37,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), recipeItemListJsonLd("All recipes", loaderData?.first ?? [], SITE_URL)],
   });
 
-const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.diet, p.page]);
+const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.diet, p.page, p.sort, p.time, p.course]);
 
 async function loadAllRecipes(p: AllRecipesParams, signal: AbortSignal): Promise<ListingPage> {
   const r = await searchRecipes(
-    { query: p.q.trim() || undefined, number: ALL_RECIPES_PAGE_SIZE, offset: offsetOf(p.page, ALL_RECIPES_PAGE_SIZE), cuisine: p.cuisine === "all" ? undefined : p.cuisine, diet: p.diet === "all" ? undefined : p.diet },
+    { query: p.q.trim() || undefined, number: ALL_RECIPES_PAGE_SIZE, offset: offsetOf(p.page, ALL_RECIPES_PAGE_SIZE), cuisine: p.cuisine === "all" ? undefined : p.cuisine, diet: p.diet === "all" ? undefined : p.diet, ...sortAndFilterQuery(p) },
     signal,
   );
   return { recipes: r.results, total: r.totalResults };
@@ -91,6 +92,7 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
           options={DIET_FILTERS.map((d) => ({ value: d, label: d === "all" ? "All diets" : cap(d) }))}
           onChange={(diet) => go({ diet, page: 1 }, { keepScroll: true })}
         />
+        <SortAndFilterSelects idPrefix="all-recipes" value={params} onChange={(next) => go({ ...next, page: 1 }, { keepScroll: true })} className="col-span-2 sm:col-span-3" />
       </div>
 
       <section aria-labelledby="all-recipes-results" className="mt-8">
