@@ -130,7 +130,7 @@ describe("listings and small honesty fixes", () => {
   it("an empty listing says so, without '0 recipes available' or a pager; one page of results has no pager", async () => {
     const page = await browser!.newPage();
     await page.goto(`${server.base}/all-recipes?q=zzqxwv`);
-    await page.getByRole("heading", { name: "No recipes found" }).waitFor();
+    await page.getByText("No recipes found", { exact: true }).waitFor();
     expect(await page.getByText("No matching recipes").isVisible()).toBe(true);
     expect(await page.getByText(/0 recipes available/).count()).toBe(0);
     expect(await page.getByRole("navigation", { name: "Pages" }).count()).toBe(0);
