@@ -92,6 +92,8 @@ export const RecipeSchema = CatalogRecipeSchema.extend({
   healthScore: z.number().int().min(0).max(100),
   cheap: z.boolean(),
   source: z.enum(["catalog", "spoonacular"]),
+  /** GET /api/recipes/{id} always answers it (part 1 §3): the original source, or null. */
+  sourceUrl: z.string().nullable().optional(),
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 export type Ingredient = z.infer<typeof IngredientSchema>;

@@ -115,7 +115,7 @@ export async function getRecipe(id: number): Promise<Recipe> {
 }
 
 /** GET /api/recipes/{id}: the recipe with `sourceUrl` always present (part 1 §3): the original source, or null. */
-export async function recipeDetail(id: number): Promise<Omit<Recipe, "sourceUrl"> & { sourceUrl: string | null }> {
+export async function recipeDetail(id: number): Promise<Recipe & { sourceUrl: string | null }> {
   const recipe = await getRecipe(id);
   return { ...recipe, sourceUrl: recipe.sourceUrl || null };
 }
