@@ -10,6 +10,7 @@ import { checkNotes, readNotesFiles, recipeFiles } from "../src/server/recipes/r
 import { readArticleFiles, readTechniquesFile } from "../src/server/content/articles.ts";
 import { readFile } from "node:fs/promises";
 import { checkArticles, checkCookingTips, checkTechniques } from "../src/server/content/content-check.ts";
+import { checkSeasonTags, SEASON_TAGS_FILE } from "../src/server/recipes/season-tags.ts";
 
 const files = process.argv.slice(2).map((f) => resolve(f));
 const items = await readCatalogFiles(undefined, files.length ? files : undefined);
@@ -33,5 +34,9 @@ if (!files.length) {
   for (const p of tips.problems) console.log(`${p.file}: ${p.message}`);
   console.log(`cooking tips: ${tips.problems.length} problems`);
   failed ||= tips.problems.length > 0;
+  const seasons = checkSeasonTags(JSON.parse(await readFile(SEASON_TAGS_FILE, "utf8")), recipeIds);
+  for (const p of seasons) console.log(`content/recipe-seasons.json: ${p}`);
+  console.log(`recipe seasons: ${seasons.length} problems`);
+  failed ||= seasons.length > 0;
 }
 process.exit(failed ? 1 : 0);

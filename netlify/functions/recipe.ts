@@ -2,13 +2,13 @@ import type { Config, Context } from "@netlify/functions";
 import { handle } from "../../src/server/http/handler.ts";
 import { HttpError } from "../../src/server/http/http-error.ts";
 import { parseRecipeId } from "../../src/shared/recipe-ids.ts";
-import { getRecipe } from "../../src/server/recipes/service.ts";
+import { recipeDetail } from "../../src/server/recipes/service.ts";
 import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
 
 export default handle(["GET"], async (req, context: Context) => {
   const id = parseRecipeId(context.params.id);
   if (id === null) throw new HttpError(400, "Recipe id must be a positive whole number.", { id: "Must be a positive whole number." });
-  return cachedAnswer(req, () => getRecipe(id));
+  return cachedAnswer(req, () => recipeDetail(id));
 });
 
 export const config: Config = { path: "/api/recipes/:id" };

@@ -3,6 +3,7 @@
 import { text, z } from "./zod.ts";
 import { DIETS, DISH_TYPES, type Recipe } from "./recipe.ts";
 import { REGION_NAMES } from "./regions.ts";
+import { RECIPE_SORTS, SEASONS } from "./recipe-filters.ts";
 
 const int = (min: number, max: number, label: string) =>
   z.coerce.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`)
@@ -30,6 +31,14 @@ export const RecipeSearchQuerySchema = z.object({
   includeIngredients: optionalText("includeIngredients", 200),
   /** "true": only recipes without egg (the containsEgg flag); maxReadyTime counts busy time, not soaking. */
   eggless: z.enum(["true", "false"], { error: "eggless must be true or false." }).optional().transform((v) => v === "true" || undefined),
+  /** relevance (default), quickest (ready time), newest (latest additions to the catalog), popular (most saved). */
+  sort: z.string().trim().toLowerCase()
+    .refine((v) => (RECIPE_SORTS as readonly string[]).includes(v), { message: `Unknown sort. Use one of: ${RECIPE_SORTS.join(", ")}.` })
+    .transform((v) => v as (typeof RECIPE_SORTS)[number]).optional(),
+  /** Leaves out dishes tagged for other seasons (content/recipe-seasons.json), e.g. cold soups in the fall. */
+  season: z.string().trim().toLowerCase()
+    .refine((v) => (SEASONS as readonly string[]).includes(v), { message: `Unknown season. Use one of: ${SEASONS.join(", ")}.` })
+    .transform((v) => v as (typeof SEASONS)[number]).optional(),
 });
 export type RecipeSearchQuery = z.infer<typeof RecipeSearchQuerySchema>;
 export type RecipeSearchResponse = {

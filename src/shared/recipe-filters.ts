@@ -2,3 +2,14 @@
 // the schemas, re-exports them for the server).
 export const CUISINE_FILTERS = ["all", "italian", "chinese", "mexican", "indian", "french", "thai", "japanese", "mediterranean"] as const;
 export const DIET_FILTERS = ["all", "vegetarian", "vegan", "gluten free", "keto", "paleo", "low carb"] as const;
+
+/** Sort orders of the recipe search (GET /api/recipes/search `sort`, /all-recipes and /search `sort`). */
+export const RECIPE_SORTS = ["relevance", "quickest", "newest", "popular"] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];
+export const RECIPE_SORT_LABELS: Record<RecipeSort, string> = { relevance: "Best match", quickest: "Quickest", newest: "Newest", popular: "Most saved" };
+/** The maximum-time filter of the pages, in minutes (the API's `maxReadyTime` takes any whole number). */
+export const MAX_TIME_FILTERS = [15, 30, 60] as const;
+/** The course filter of the pages: the API's `type` (Spoonacular dish types), the ones a cook browses by. */
+export const COURSE_FILTERS = ["all", "breakfast", "main course", "side dish", "snack", "appetizer", "soup", "salad", "bread", "dessert", "beverage"] as const;
+/** Seasons (GET /api/recipes/search `season`): recipes tagged in content/recipe-seasons.json for other seasons are left out. */
+export const SEASONS = ["winter", "spring", "summer", "fall"] as const;

@@ -105,6 +105,8 @@ export const RecipeSchema = CatalogRecipeSchema.extend({
   containsEgg: z.boolean(),
   source: z.enum(["catalog", "spoonacular"]),
   notes: RecipeNotesSchema.optional(), // cook's notes (content/notes), catalog recipes only
+  /** GET /api/recipes/{id} always answers it (part 1 §3): the original source, or null. */
+  sourceUrl: z.string().nullable().optional(),
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 export type Ingredient = z.infer<typeof IngredientSchema>;

@@ -134,7 +134,9 @@ describe("accounts and saving", () => {
     await page.goto(`${server.base}/saved-recipes`);
     await page.getByTestId("signin-prompt").waitFor();
     expect(await page.getByTestId("saved-item").count()).toBe(0);
-    await page.getByText("No saved recipes yet").waitFor();
+    // Signed out, the saves are in the account, not gone.
+    await page.getByText("Your saved recipes are in your account").waitFor();
+    expect(await page.getByText("No saved recipes yet").count()).toBe(0);
   });
 
   it("anonymous save, then sign in from the toast: the saves are merged, nothing lost, no duplicates", async () => {
@@ -258,8 +260,8 @@ describe("account forms", () => {
     expect(await page.getByRole("alert").textContent()).toBe("Verification code must be 6 digits");
     await verify(page, p.email);
     await page.getByRole("button", { name: `Account: ${p.name}` }).waitFor();
-    // Part 1 §2: the home hero greets a signed-in user, with Logout.
-    expect((await page.getByRole("main").getByText("Welcome back,").textContent())?.trim()).toBe(`Welcome back, ${p.name}`);
+    // Part 1 §2: the home hero greets a signed-in user, with Logout; a brand-new account is not welcomed "back".
+    expect((await page.getByRole("main").getByText("Welcome,").textContent())?.trim()).toBe(`Welcome, ${p.name}`);
     await logOut(page, p);
 
     // Ten wrong passwords for this account from this address, then even the right one is throttled here.

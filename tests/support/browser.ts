@@ -16,14 +16,20 @@ export type TestServer = LocalServer;
 export const startServer = (port: number, env: Record<string, string> = {}): Promise<TestServer> => startLocalServer({ port, env });
 
 /** Debian's Chromium through playwright-core, with a fresh profile; never a browser download. */
-export async function launchBrowser(): Promise<BrowserContext> {
+export async function launchBrowser(device: PhoneOptions = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "chromium-")), {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
+    ...device,
   });
 }
+
+type PhoneOptions = { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number };
+
+/** A phone: 375x812 with touch and mobile viewport emulation (what a phone user sees, sideways scroll included). */
+export const PHONE: PhoneOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 export const SCREENSHOT_DIR = join(process.cwd(), "test-results", "screenshots");
 

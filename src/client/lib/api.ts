@@ -63,8 +63,10 @@ export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit
   const hasBody = init.body !== undefined;
   const method = init.method ?? (hasBody ? "POST" : "GET");
   let res: Response;
+  let startedAt = Date.now();
   try {
     const early = method === "GET" ? takeEarlyResponse(path) : undefined;
+    if (early) startedAt = 0; // started by the page's HTML, before anything this page could have seen
     res = await (early ??
       fetch(path, {
         method,
@@ -78,8 +80,18 @@ export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit
     if (init.signal?.aborted) throw err;
     throw new ApiError(0, init.noAnswerMessage ?? NO_ANSWER_MESSAGE);
   }
+  reportServerReached(startedAt);
   if (!res.ok) throw await errorFromResponse(res);
   return (await res.json().catch(() => null)) as T;
+}
+
+/**
+ * Fired on window whenever our server answered a call (any status), with the time the call started
+ * (`detail`, ms since the epoch): the connectivity badge clears on an answer to a call started after it appeared.
+ */
+export const SERVER_REACHED_EVENT = "masala:server-reached";
+function reportServerReached(startedAt: number) {
+  if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent<number>(SERVER_REACHED_EVENT, { detail: startedAt }));
 }
 
 export const apiGet = <T = unknown>(path: string, init: Omit<ApiRequestInit, "method" | "body"> = {}) => apiRequest<T>(path, init);

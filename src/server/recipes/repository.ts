@@ -12,7 +12,13 @@ export type SearchFilters = {
   region?: string;
   includeIngredients?: string[]; // each a tsquery text, all must match
   eggless?: boolean;
+  excludeIds?: number[];
+  /** Titles containing any of these whole words are left out (lower case letters only). */
+  excludeTitleWords?: string[];
 };
+
+/** relevance: rank (or the mixed order without text); the others put the text's rank second. */
+export type SearchSort = "relevance" | "quickest" | "newest" | "popular";
 
 type Row = { data: Recipe; total: number };
 
@@ -29,6 +35,9 @@ function whereClause(f: SearchFilters, params: unknown[]): string[] {
   if (f.country) where.push(`lower(country) = lower(${p(f.country)})`);
   if (f.region) where.push(`region = ${p(f.region)}`);
   for (const ing of f.includeIngredients ?? []) where.push(`ingredients_tsv @@ to_tsquery('english', ${p(ing)})`);
+  if (f.excludeIds?.length) where.push(`NOT (id = ANY(${p(f.excludeIds)}::int[]))`);
+  const words = (f.excludeTitleWords ?? []).filter((w) => /^[a-z]+$/.test(w));
+  if (words.length) where.push(`NOT (lower(title) ~ ${p(`\\m(${words.join("|")})\\M`)})`);
   return where;
 }
 
@@ -41,7 +50,7 @@ export type TextMatch = { groups: string[]; mode: "all" | "any"; raw: string };
  * ('english', so "potatoes" finds "potato"); groups are joined with AND, or OR for the fallback.
  * Listings leave out the cook's notes (only the recipe page shows them: GET /api/recipes/{id}).
  */
-export async function searchCatalog(text: TextMatch | null, f: SearchFilters, limit: number, offset: number) {
+export async function searchCatalog(text: TextMatch | null, f: SearchFilters, limit: number, offset: number, sort: SearchSort = "relevance") {
   const params: unknown[] = [];
   const where = whereClause(f, params);
   let rank = "0";
@@ -59,6 +68,12 @@ export async function searchCatalog(text: TextMatch | null, f: SearchFilters, li
     // Weights D, C, B, A: title counts most; a title containing the whole query is boosted.
     rank = `ts_rank('{0.1, 0.2, 0.4, 1.0}', search, ${q}) + CASE WHEN lower(title) LIKE $${params.push(`%${text.raw.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} THEN 1 ELSE 0 END`;
     order = "rank DESC, id";
+  }
+  // Newest: ids are given in the order recipes join the catalog (each batch above the last).
+  if (sort === "quickest") order = `ready_in_minutes, ${text ? "rank DESC, " : ""}id`;
+  else if (sort === "newest") order = "id DESC";
+  else if (sort === "popular") {
+    order = `(SELECT count(*) FROM saved_items s WHERE s.item_type = 'recipe' AND s.item_id = recipes.id::text) DESC, ${text ? "rank DESC, " : ""}id`;
   }
   const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const rows = await query<Row>(

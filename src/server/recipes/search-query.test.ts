@@ -33,7 +33,7 @@ describe("parseQuery", () => {
   it("drops filler words and builds prefix queries with corrections", () => {
     expect(queryWords("Best Paneer recipes!")).toEqual(["paneer"]);
     const q = parseQuery("panner spin", vocab)!;
-    expect(q.groups).toEqual(["panner:* | paneer:*", "spin:*"]);
+    expect(q.groups).toEqual(["paneer:*", "spin:*"]);
     expect(q.corrected).toBe("paneer spin");
   });
   it("reads a month as its season's keywords", () => {

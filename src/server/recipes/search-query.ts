@@ -72,7 +72,7 @@ export function correctWord(word: string, vocab: Vocabulary): string | null {
 }
 
 export type ParsedQuery = {
-  /** One tsquery text per word: the word as a prefix, or its correction ("panner:* | paneer:*"). */
+  /** One tsquery text per word: the word as a prefix, or its correction ("panner" -> "paneer:*"). */
   groups: string[];
   corrected?: string;
   words: string[];
@@ -81,16 +81,16 @@ export type ParsedQuery = {
 export function parseQuery(text: string, vocab: Vocabulary): ParsedQuery | null {
   const words = queryWords(text);
   if (!words.length) return null;
-  let changed = false;
-  const groups = words.map((w) => {
+  const correctedWords = words.map((w) => (seasonOfMonthName(w) ? w : correctWord(w, vocab) ?? w));
+  const changed = correctedWords.some((w, i) => w !== words[i]);
+  // A corrected word is searched as its correction alone, so "butter chiken" ranks exactly like
+  // "butter chicken" (the typo is in no recipe: a word any recipe has is never corrected).
+  const groups = correctedWords.map((w) => {
     // A month ("seasonal March" on the monthly page) stands for its season's keywords (part 2 §9).
     const season = seasonOfMonthName(w);
     if (season) return SEASON_KEYWORDS[season].map((k) => `${k}:*`).join(" | ");
-    const fix = correctWord(w, vocab);
-    if (fix) changed = true;
-    return fix ? `${w}:* | ${fix}:*` : `${w}:*`;
+    return `${w}:*`;
   });
-  const correctedWords = words.map((w) => correctWord(w, vocab) ?? w);
   return {
     groups,
     corrected: changed ? correctedWords.join(" ") : undefined,

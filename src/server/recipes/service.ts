@@ -13,6 +13,7 @@ import { env } from "../platform/env.ts";
 import { ensureCatalog } from "./catalog-sync.ts";
 import * as repo from "./repository.ts";
 import { parseQuery, queryWords, type Vocabulary } from "./search-query.ts";
+import { seasonExclusions } from "./season-tags.ts";
 import { SpoonacularUnavailable, searchSpoonacular, spoonacularRecipe } from "./spoonacular.ts";
 
 const VOCABULARY_TTL_MS = 5 * 60 * 1000;
@@ -49,12 +50,19 @@ async function searchCatalog(q: RecipeSearchQuery) {
     country: countryName(q.country), region: q.region, includeIngredients: ingredientQueries(q.includeIngredients),
     eggless: q.eggless,
   };
+  if (q.season) {
+    const out = await seasonExclusions(q.season);
+    filters.excludeIds = out.ids;
+    filters.excludeTitleWords = out.titleWords;
+  }
+  const sort = q.sort ?? "relevance";
   const parsed = q.query ? parseQuery(q.query, await currentVocabulary()) : null;
-  if (!parsed) return { ...(await repo.searchCatalog(null, filters, q.number, q.offset)), corrected: undefined };
-  const text = { groups: parsed.groups, raw: q.query!, mode: "all" as const };
-  const strict = await repo.searchCatalog(text, filters, q.number, q.offset);
+  if (!parsed) return { ...(await repo.searchCatalog(null, filters, q.number, q.offset, sort)), corrected: undefined };
+  // The title boost compares the corrected words when there was a correction, so a typo ranks like the words meant.
+  const text = { groups: parsed.groups, raw: parsed.corrected ?? q.query!, mode: "all" as const };
+  const strict = await repo.searchCatalog(text, filters, q.number, q.offset, sort);
   if (strict.total > 0 || parsed.groups.length < 2) return { ...strict, corrected: parsed.corrected };
-  return { ...(await repo.searchCatalog({ ...text, mode: "any" }, filters, q.number, q.offset)), corrected: parsed.corrected };
+  return { ...(await repo.searchCatalog({ ...text, mode: "any" }, filters, q.number, q.offset, sort)), corrected: parsed.corrected };
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
@@ -70,9 +78,8 @@ export async function searchRecipes(q: RecipeSearchQuery): Promise<RecipeSearchR
     results: catalog.recipes, offset: q.offset, number: q.number, totalResults: catalog.total,
     ...(catalog.corrected ? { correctedQuery: catalog.corrected } : {}), sources: { catalog: "ok" },
   };
-  // Country and region filters are the catalog's own vocabulary; Spoonacular cannot apply them.
-  // Nor jain and vrat, which Spoonacular does not know.
-  if (!env().SPOONACULAR_API_KEY || q.country || q.region || q.diet === "jain" || q.diet === "vrat") return response;
+  // Country, region, season, a sort other than relevance, jain and vrat are the catalog's own; Spoonacular cannot apply them.
+  if (!env().SPOONACULAR_API_KEY || q.country || q.region || q.season || (q.sort && q.sort !== "relevance") || q.diet === "jain" || q.diet === "vrat") return response;
   try {
     const need = q.number - catalog.recipes.length;
     const vendorOffset = Math.max(0, q.offset - catalog.total);
@@ -121,6 +128,12 @@ export async function relatedTo(id: number): Promise<{ related: RelatedRecipe[] 
     throw err;
   });
   return { related: relatedRecipes(recipe, pool) };
+}
+
+/** GET /api/recipes/{id}: the recipe with `sourceUrl` always present (part 1 §3): the original source, or null. */
+export async function recipeDetail(id: number): Promise<Recipe & { sourceUrl: string | null }> {
+  const recipe = await getRecipe(id);
+  return { ...recipe, sourceUrl: recipe.sourceUrl || null };
 }
 
 export async function trending(number: number, now = new Date()): Promise<TrendingResponse> {

@@ -2,11 +2,12 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/all-recipes";
 import { catalogInApiOrder } from "../../../build/catalog.server.ts";
 import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipe-filters.ts";
+import { SortAndFilterSelects } from "../../features/recipes/sort-and-filters.tsx";
 import { searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
 import { slimForCard } from "../../features/recipes/card-data.ts";
 import {
-  ALL_RECIPES_PAGE_SIZE, DEFAULT_ALL_RECIPES, allRecipesSearch, offsetOf, parseAllRecipesParams, type AllRecipesParams,
+  ALL_RECIPES_PAGE_SIZE, DEFAULT_ALL_RECIPES, allRecipesSearch, offsetOf, parseAllRecipesParams, sortAndFilterQuery, type AllRecipesParams,
 } from "../../features/recipes/paging.ts";
 import { ListingResults, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
@@ -36,11 +37,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), recipeItemListJsonLd("All recipes", loaderData?.first ?? [], SITE_URL)],
   });
 
-const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.diet, p.eggless, p.page]);
+const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.diet, p.eggless, p.page, p.sort, p.time, p.course]);
 
 async function loadAllRecipes(p: AllRecipesParams, signal: AbortSignal): Promise<ListingPage> {
   const r = await searchRecipes(
-    { query: p.q.trim() || undefined, number: ALL_RECIPES_PAGE_SIZE, offset: offsetOf(p.page, ALL_RECIPES_PAGE_SIZE), cuisine: p.cuisine === "all" ? undefined : p.cuisine, diet: p.diet === "all" ? undefined : p.diet, eggless: p.eggless || undefined },
+    { query: p.q.trim() || undefined, number: ALL_RECIPES_PAGE_SIZE, offset: offsetOf(p.page, ALL_RECIPES_PAGE_SIZE), cuisine: p.cuisine === "all" ? undefined : p.cuisine, diet: p.diet === "all" ? undefined : p.diet, eggless: p.eggless || undefined, ...sortAndFilterQuery(p) },
     signal,
   );
   return { recipes: r.results, total: r.totalResults };
@@ -69,7 +70,7 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="inline-flex min-h-8 w-fit shrink-0 items-center rounded-full bg-orange-50 px-4 py-1.5 text-sm font-semibold text-orange-900 ring-1 ring-orange-200">
           {/* The real total of the listing as filtered (part 2 §7's "count plus 1000" is not a real figure). */}
-          {state.data ? `${total.toLocaleString("en-US")} recipes available` : "Recipes"}
+          {!state.data ? "Recipes" : total === 0 ? "No matching recipes" : `${total.toLocaleString("en-US")} ${total === 1 ? "recipe" : "recipes"} available`}
         </p>
       </div>
 
@@ -102,6 +103,7 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
           />
           Eggless
         </label>
+        <SortAndFilterSelects idPrefix="all-recipes" value={params} onChange={(next) => go({ ...next, page: 1 }, { keepScroll: true })} className="col-span-2 sm:col-span-4" />
       </div>
 
       <section aria-labelledby="all-recipes-results" className="mt-8">

@@ -12,12 +12,13 @@ import { questionCards } from "../../../build/questions.server.ts";
 import { QuestionCards } from "../../features/questions/question-cards.tsx";
 import { questionPath } from "../../../shared/questions.ts";
 
-// Part 2 §2: the Quick Access row (News joins it once the news pages exist), plus the two listings.
+// Part 2 §2: the Quick Access row (Weekly, Monthly, Seasonal, Daily and News), plus the two listings.
 const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[] = [
   { to: "/weekly", label: "Weekly", note: "This week's meal inspiration", icon: "calendar" },
   { to: "/monthly", label: "Monthly", note: "The month's collection", icon: "month" },
   { to: "/seasonal", label: "Seasonal", note: "Cook with the season", icon: "leaf" },
   { to: "/daily", label: "Daily", note: "Today's food journey", icon: "sun" },
+  { to: "/news", label: "News", note: "Food news and stories", icon: "news" },
   { to: "/all-recipes", label: "All Recipes", note: "Search and filter everything", icon: "book" },
   { to: "/world-recipes", label: "World Recipes", note: "Every country, every region", icon: "globe" },
 ];
@@ -90,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="quick-access" className="font-serif text-2xl font-bold text-stone-900">
           Quick Access
         </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {QUICK_ACCESS.map((q) => (
             <li key={q.to}>
               <Link to={q.to} className="flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-orange-300">

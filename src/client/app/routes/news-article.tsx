@@ -83,7 +83,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
               Recipes to try
             </h2>
             <div className="mt-5">
-              <RecipeGrid recipes={relatedRecipes} renderActions={renderRecipeCardActions} label="Related recipes" />
+              <RecipeGrid recipes={relatedRecipes} renderActions={renderRecipeCardActions} label="Related recipes" layout="narrow" />
             </div>
           </section>
         )

@@ -9,7 +9,10 @@ import { splitSearchResults } from "../../features/articles/search-split.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
 import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../lib/hooks.ts";
 import { Pager } from "../../features/recipes/pager.tsx";
-import { canGoNext, canGoPrevious, offsetOf, rangeLabel } from "../../features/recipes/paging.ts";
+import {
+  canGoNext, canGoPrevious, needsPager, offsetOf, parseSortAndFilters, rangeLabel, sortAndFilterQuery, writeSortAndFilters, type SortAndFilters,
+} from "../../features/recipes/paging.ts";
+import { SortAndFilterSelects } from "../../features/recipes/sort-and-filters.tsx";
 import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
 import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
 import { SearchBox } from "../../features/recipes/search-box.tsx";
@@ -33,6 +36,14 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
+/** The page's query string: q, then sort, time and course when set (shareable), then the page. */
+function searchQueryString(q: string, f: SortAndFilters, page = 1): URLSearchParams {
+  const sp = new URLSearchParams({ q });
+  writeSortAndFilters(sp, f);
+  if (page > 1) sp.set("page", String(page));
+  return sp;
+}
+
 function readPage(raw: string | null) {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
@@ -45,6 +56,7 @@ export default function Search() {
   // Prerendered without a query: until hydrated, render the loading state whatever the URL says.
   const q = hydrated ? (searchParams.get("q") ?? "").trim() : "";
   const page = hydrated ? readPage(searchParams.get("page")) : 1;
+  const filters = parseSortAndFilters(hydrated ? searchParams : new URLSearchParams());
 
   // The box follows the URL (Back, related searches) and, while typing, the URL follows the box 500 ms
   // after the last keystroke (part 1 §9), replacing the history entry.
@@ -54,15 +66,15 @@ export default function Search() {
     const next = settled.trim();
     if (!hydrated || !next || next === q) return;
     wrote(next);
-    setSearchParams({ q: next }, { replace: true, preventScrollReset: true });
+    setSearchParams(searchQueryString(next, filters), { replace: true, preventScrollReset: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
   // Part 1 §5: the query sent to the server is rewritten ('quick' -> 'quick easy recipes' ...).
   const sent = q ? rewriteSearchQuery(q) : "";
   const state = useAsyncData<RecipeSearchResponse>(
-    JSON.stringify([sent, page]),
-    (signal) => searchRecipes({ query: sent, number: PAGE_SIZE, offset: offsetOf(page, PAGE_SIZE) }, signal),
+    JSON.stringify([sent, page, filters]),
+    (signal) => searchRecipes({ query: sent, number: PAGE_SIZE, offset: offsetOf(page, PAGE_SIZE), ...sortAndFilterQuery(filters) }, signal),
     { enabled: hydrated && sent !== "", label: "Error searching recipes" },
   );
   // Articles and news from the content (DESIGN §5), fetched beside the recipes; either may fail alone.
@@ -82,7 +94,9 @@ export default function Search() {
   const allSettled = !loading && !articlesLoading && (state.status === "success" || articleState.status === "success");
   const itemCount = (state.status === "success" ? total : 0) + (articleData?.total ?? 0);
   const noArticles = articleState.status === "error" || (articleData !== undefined && articleData.total === 0 && techniques.length === 0);
-  const related = relatedSearches(q);
+  // A corrected query's suggestions and related searches come from the corrected words, not the typo.
+  const correction = !loading && state.data?.correctedQuery && sent === q ? { typed: q, corrected: state.data.correctedQuery } : undefined;
+  const related = relatedSearches(correction?.corrected ?? q);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -93,6 +107,7 @@ export default function Search() {
         label="Search recipes"
         value={text}
         onChange={setText}
+        correction={correction}
         onSearch={(query) => {
           wrote(query);
           void navigate(searchHref(query));
@@ -145,7 +160,7 @@ export default function Search() {
           <p role="status" className="mt-4 min-h-6 text-sm text-stone-700">
             {allSettled && (
               <>
-                Found {itemCount.toLocaleString("en-US")} items for <strong className="font-semibold text-stone-900">“{q}”</strong>
+                Found {itemCount.toLocaleString("en-US")} {itemCount === 1 ? "item" : "items"} for <strong className="font-semibold text-stone-900">“{q}”</strong>
               </>
             )}
             {/* The correction is of the query as sent; after a rewrite ('quick' -> 'quick easy recipes') it would confuse. */}
@@ -156,6 +171,12 @@ export default function Search() {
             )}
           </p>
           <section aria-labelledby="recipe-results" className="mt-4">
+            <SortAndFilterSelects
+              idPrefix="search"
+              value={filters}
+              onChange={(next) => setSearchParams(searchQueryString(q, next), { preventScrollReset: true })}
+              className="mb-4 max-w-2xl"
+            />
             <div className="flex min-h-9 flex-wrap items-center gap-3">
               <h2 id="recipe-results" className="font-serif text-2xl font-bold text-stone-900">
                 Recipe Results
@@ -185,12 +206,12 @@ export default function Search() {
                 <RecipeGrid recipes={results} loading={loading} skeletons={PAGE_SIZE} renderActions={renderRecipeCardActions} priorityCount={4} label="Recipe results" />
               )}
             </div>
-            {(loading || results.length > 0) && (
+            {(loading || results.length > 0) && needsPager(page, PAGE_SIZE, total) && (
               <Pager
                 page={page}
                 canPrevious={canGoPrevious(page)}
                 canNext={!loading && canGoNext(page, results.length, PAGE_SIZE, total)}
-                onPage={(p) => setSearchParams(p > 1 ? { q, page: String(p) } : { q })}
+                onPage={(p) => setSearchParams(searchQueryString(q, filters, p))}
                 countLabel={loading ? "" : rangeLabel(page, results.length, PAGE_SIZE, total)}
                 label="Search result pages"
               />

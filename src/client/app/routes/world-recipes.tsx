@@ -8,7 +8,7 @@ import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/br
 import { slimForCard } from "../../features/recipes/card-data.ts";
 import { useAsyncData, useHydrated } from "../../lib/hooks.ts";
 import { Icon } from "../../ui/icons.tsx";
-import { COUNTRY_SELECT_LIMIT, DEFAULT_WORLD, WORLD_PAGE_SIZE, parseWorldParams, worldSearch, type WorldParams } from "../../features/recipes/paging.ts";
+import { DEFAULT_WORLD, WORLD_PAGE_SIZE, parseWorldParams, worldSearch, type WorldParams } from "../../features/recipes/paging.ts";
 import { ListingResults, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
@@ -81,8 +81,13 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
 
   const countryList = countries.data?.countries ?? loaderData.countries.countries;
   const counts = countries.data?.counts ?? loaderData.countries.counts;
-  const selectCountries = countryList.slice(0, COUNTRY_SELECT_LIMIT);
-  if (params.country && !selectCountries.includes(params.country)) selectCountries.push(params.country);
+  // Every country with recipes, grouped by region (DESIGN §5: the specification's 50 was a display cap).
+  const countryGroups = REGIONS.map((r) => ({
+    label: r.name,
+    options: countryList.filter((c) => (r.countries as readonly string[]).includes(c)).map((c) => ({ value: c, label: c })),
+  })).filter((g) => g.options.length > 0);
+  // A country typed into the URL still shows as chosen (the listing then says what it found).
+  const unlistedCountry = params.country && !countryList.includes(params.country) ? [{ value: params.country, label: params.country }] : [];
   const totalRecipes = Object.values(counts).reduce((a, b) => a + b, 0);
   const activeRegion = params.region || (params.country ? (regionOfCountry(params.country) ?? "") : "");
   const total = state.data?.total ?? 0;
@@ -129,7 +134,8 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
             id="country-select"
             label="Country"
             value={params.country}
-            options={[{ value: "", label: "All countries" }, ...selectCountries.map((c) => ({ value: c, label: c }))]}
+            options={[{ value: "", label: "All countries" }, ...unlistedCountry]}
+            groups={countryGroups}
             onChange={chooseCountry}
           />
         </div>

@@ -1,4 +1,4 @@
-import { logout, useSession } from "../../features/auth/session-store.ts";
+import { isNewAccount, logout, useSession } from "../../features/auth/session-store.ts";
 
 /** Part 1 §2: the hero's Welcome line with Logout, for signed-in users. */
 export function HeroWelcome() {
@@ -7,7 +7,7 @@ export function HeroWelcome() {
   return (
     <p className="mt-6 flex flex-wrap items-center gap-3 text-stone-800">
       <span>
-        Welcome back, <strong>{user.name}</strong>
+        {isNewAccount(user.id) ? "Welcome" : "Welcome back"}, <strong>{user.name}</strong>
       </span>
       <button type="button" onClick={() => void logout()} className="rounded-md border border-stone-300 bg-white px-3 py-1 text-sm font-medium hover:bg-stone-50">
         Logout

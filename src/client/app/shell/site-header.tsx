@@ -22,49 +22,55 @@ export function SiteHeader() {
 
   useEffect(() => setOpen(false), [location.pathname]);
 
+  // The side menu is a sibling of the header, not a child: the header's backdrop-blur makes it the
+  // containing block of fixed descendants, which would trap the menu inside the 64 px bar.
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-stone-900">
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-orange-700 text-white">M</span>
-          {SITE_NAME}
-        </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {links.map((l) => (
-            <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass}>
-              {l.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="hidden items-center gap-2 lg:flex">
-          <button type="button" onClick={openChat} className="rounded-md px-3 py-2 text-sm font-medium text-orange-800 ring-1 ring-orange-200 hover:bg-orange-50">
-            Chat
+    <>
+      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-stone-900">
+            <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-orange-700 text-white">
+              M
+            </span>
+            {SITE_NAME}
+          </Link>
+          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+            {links.map((l) => (
+              <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass}>
+                {l.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="hidden items-center gap-2 lg:flex">
+            <button type="button" onClick={openChat} className="rounded-md px-3 py-2 text-sm font-medium text-orange-800 ring-1 ring-orange-200 hover:bg-orange-50">
+              Chat
+            </button>
+            <AccountMenu />
+          </div>
+          <button
+            type="button"
+            className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={open}
+            aria-controls="side-menu"
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+            onClick={() => {
+              setMenuWanted(true);
+              setOpen(true);
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+            </svg>
           </button>
-          <AccountMenu />
         </div>
-        <button
-          type="button"
-          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
-          aria-label="Open menu"
-          aria-expanded={open}
-          aria-controls="side-menu"
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-          onClick={() => {
-            setMenuWanted(true);
-            setOpen(true);
-          }}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
+      </header>
       {menuWanted && (
         <Suspense fallback={null}>
           <SideMenu open={open} onClose={close} links={links} linkClass={linkClass} />
         </Suspense>
       )}
-    </header>
+    </>
   );
 }

@@ -82,10 +82,26 @@ function subscribe(listener: () => void) {
 
 export const useSession = (): SessionState => useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
 
-/** After sign-in, sign-up verification or Google sign-in answered with the user. */
-export function signedIn(user: AuthUser) {
+/** After sign-in, sign-up verification or Google sign-in answered with the user; `newAccount` after sign-up. */
+export function signedIn(user: AuthUser, opts: { newAccount?: boolean } = {}) {
   storeUser(user);
+  try {
+    if (opts.newAccount) sessionStorage.setItem(NEW_ACCOUNT_KEY, user.id);
+    else sessionStorage.removeItem(NEW_ACCOUNT_KEY);
+  } catch {
+    // storage unavailable: the greeting falls back to the returning user's
+  }
   set({ status: "signed-in", user });
+}
+
+const NEW_ACCOUNT_KEY = "new_account";
+/** Whether this user created the account in this browser tab's session (greeted "Welcome", not "Welcome back"). */
+export function isNewAccount(userId: string): boolean {
+  try {
+    return sessionStorage.getItem(NEW_ACCOUNT_KEY) === userId;
+  } catch {
+    return false;
+  }
 }
 
 /** Part 1 §4: calls the server and clears the local user even if the call fails. */

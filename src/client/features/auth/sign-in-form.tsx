@@ -18,8 +18,9 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
   const [unverified, setUnverified] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
 
-  const finish = (user: AuthUser) => {
-    signedIn(user);
+  // A code entered here verifies a new account: its first sign-in.
+  const finish = (user: AuthUser, opts: { newAccount?: boolean } = {}) => {
+    signedIn(user, opts);
     onDone();
   };
 
@@ -52,7 +53,7 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
           email={login.includes("@") ? login.trim() : undefined}
           backLabel="Back to Sign In"
           onBack={() => setVerifying(false)}
-          onVerified={finish}
+          onVerified={(user) => finish(user, { newAccount: true })}
           fallbackError={AUTH_MESSAGES.signInFailed}
         />
       </AuthCard>

@@ -27,7 +27,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
   const [pending, setPending] = useState<{ userId: string; email: string } | null>(null);
 
   const finish = (user: AuthUser) => {
-    signedIn(user);
+    signedIn(user, { newAccount: true });
     onDone();
   };
   const change = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));

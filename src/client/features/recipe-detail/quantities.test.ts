@@ -26,6 +26,22 @@ describe("kitchen fractions", () => {
 });
 
 describe("scaling servings", () => {
+  it("rounds spoons to the nearest quarter or third, the same way for tsp and tbsp, never more than an eighth down", () => {
+    expect(show(1, "tbsp", 1.75)).toBe("1 3/4 tbsp");
+    expect(show(1, "tsp", 1.75)).toBe("1 3/4 tsp");
+    expect(show(1, "tbsp", 4 / 3)).toBe("1 1/3 tbsp");
+    expect(show(1, "tsp", 4 / 3)).toBe("1 1/3 tsp");
+    expect(show(1, "cup", 1.75)).toBe("1 3/4 cups");
+    for (const unit of ["tsp", "tbsp", "cup", "oz", ""]) {
+      for (let amount = 0.3; amount < 10; amount += 0.07) {
+        const written = show(amount, unit).split(" ").filter((w) => /^\d/.test(w));
+        const value = written.reduce((sum, w) => sum + (w.includes("/") ? Number(w.split("/")[0]) / Number(w.split("/")[1]) : Number(w)), 0);
+        if (unit === "tsp" || unit === "tbsp" ? !show(amount, unit).endsWith(unit) : false) continue; // moved to another unit
+        expect(amount - value, `${amount} ${unit} -> ${show(amount, unit)}`).toBeLessThanOrEqual(1 / 8 + 1e-9);
+      }
+    }
+  });
+
   it("scales every kind of amount", () => {
     expect(show(0.5, "tsp", 9 / 6)).toBe("3/4 tsp");
     expect(show(1.5, "tsp", 9 / 6)).toBe("2 1/4 tsp");
@@ -37,10 +53,10 @@ describe("scaling servings", () => {
     expect(show(1, "clove", 1)).toBe("1 clove");
     expect(show(1, "leaf", 2)).toBe("2 leaves");
     expect(show(1, "pinch", 3)).toBe("3 pinches");
-    expect(show(2, "", 4 / 3)).toBe("2 1/2");
+    expect(show(2, "", 4 / 3)).toBe("3"); // 2 1/2 would be a sixth short: up to the next half
     expect(show(4, "", 8 / 6)).toBe("5 1/2");
     expect(show(12, "", 1.1)).toBe("13");
-    expect(show(2, "tbsp", 4 / 3)).toBe("2 1/2 tbsp");
+    expect(show(2, "tbsp", 4 / 3)).toBe("2 2/3 tbsp");
     expect(show(2, "tbsp", 1 / 4)).toBe("1 1/2 tsp");
   });
   it("rounds weights and volumes sensibly and moves to kg or l past 1000", () => {
@@ -72,6 +88,19 @@ describe("metric and US units", () => {
     expect(show(8, "oz", 1, "metric")).toBe("225 g");
     expect(show(2, "lb", 1, "metric")).toBe("905 g");
     expect(show(3, "pounds", 1, "metric")).toBe("1.35 kg");
+  });
+  it("gives liquids and soft foods weighed in grams by volume in US units", () => {
+    const us = (amount: number, unit: string, name: string) => {
+      const d = displayQuantity({ amount, unit, name }, 1, "us");
+      return `${d.amount} ${d.unit}`;
+    };
+    expect(us(240, "g", "plain yogurt")).toBe("1 cup");
+    expect(us(120, "g", "thick curd (dahi)")).toBe("1/2 cup");
+    expect(us(15, "g", "ghee")).toBe("1 tbsp");
+    expect(us(400, "g", "coconut milk")).toBe("1 3/4 cups");
+    expect(us(200, "g", "paneer")).toBe("7 oz");
+    expect(us(30, "g", "milk powder")).toBe("1 oz");
+    expect(us(500, "g", "chicken thighs")).toBe("1 lb");
   });
   it("converts volumes to cups and spoons, and cups to ml", () => {
     expect(show(0.5, "cup", 1, "metric")).toBe("120 ml");

@@ -54,7 +54,31 @@ const METRIC = new Set<Canonical>(["g", "kg", "ml", "l", "mm", "cm"]);
 // Spoons are measures in both systems (a metric spoon is 5 or 15 ml), so metric mode keeps them.
 const SPOONS = new Set<Canonical>(["tsp", "tbsp"]);
 
-export type Quantity = { amount: number; unit: string };
+/** `name` (the ingredient's) lets US measures give liquids and soft foods by volume. */
+export type Quantity = { amount: number; unit: string; name?: string };
+
+// Liquids and soft foods that US cooks measure in cups and spoons, not ounces, with their density in
+// g/ml (USDA figures, rounded): a recipe that weighs its yogurt in grams still reads "1 cup" in US units.
+const POURED: [RegExp, number][] = [
+  [/\b(?:yogh?urt|curd|dahi|labneh|kefir|buttermilk|sour cream|cr[eè]me fra[iî]che|skyr)\b/, 1.03],
+  [/\bcoconut (?:milk|cream)\b/, 0.98],
+  [/\b(?:milk|cream|half-and-half)\b/, 1.03],
+  [/\b(?:water|stock|broth|juice|vinegar|wine|beer|coffee|tea)\b/, 1],
+  [/\b(?:ghee|oil)\b/, 0.92],
+  [/\b(?:honey|golden syrup|treacle|molasses|jaggery syrup)\b/, 1.42],
+  [/\b(?:maple syrup|syrup)\b/, 1.32],
+  [/\b(?:tomato (?:puree|purée|passata|sauce)|passata|soy sauce|fish sauce|mayonnaise|tahini|ketchup)\b/, 1.08],
+];
+// Solid things whose names contain a liquid's word ("milk powder", "paneer from milk", "oil-packed tuna").
+const NOT_POURED = /\b(?:powder|solids|chocolate|paneer|cheese|cubes?|packed|chips?|flakes?|leaves?)\b/;
+
+/** g/ml of a liquid or soft food measured by volume, or null for anything else. */
+export function pouredDensity(name: string | undefined): number | null {
+  if (!name) return null;
+  const n = name.toLowerCase();
+  if (NOT_POURED.test(n)) return null;
+  return POURED.find(([re]) => re.test(n))?.[1] ?? null;
+}
 
 /** Converts one quantity to the chosen system; unknown units and "original" come back unchanged. */
 export function convertQuantity(q: Quantity, system: UnitSystem): Quantity {
@@ -69,6 +93,8 @@ export function convertQuantity(q: Quantity, system: UnitSystem): Quantity {
     return { amount: base, unit: "cm" };
   }
   if (!METRIC.has(unit)) return q;
+  const density = kind === "mass" ? pouredDensity(q.name) : null;
+  if (density) return convertQuantity({ amount: base / density, unit: "ml" }, "us");
   if (kind === "mass") return base >= SIZE.lb[1] ? { amount: base / SIZE.lb[1], unit: "lb" } : { amount: base / SIZE.oz[1], unit: "oz" };
   if (kind === "length") return { amount: base / SIZE.inch[1], unit: "inch" };
   // Volumes: teaspoons below a tablespoon, tablespoons below a quarter cup, cups above.
@@ -92,11 +118,12 @@ function normalizeMagnitude(q: Quantity): Quantity {
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 const trimDecimal = (value: number) => String(Number(value.toFixed(2)));
 
-// Fractional parts a cook measures, by unit: eighths of a teaspoon, thirds and quarters of a cup.
-// Past one whole, counted things and tablespoons go by halves ("2 1/2 chillies", not "2 2/3").
+// Fractional parts a cook measures, by unit: quarters and thirds of spoons and cups, eighths of a teaspoon.
+// Past one whole, counted things go by halves ("2 1/2 chillies", not "2 2/3"); toFraction never rounds
+// down by more than an eighth, so a coarse list rounds up instead.
 const PARTS = {
-  tsp: [0, 1 / 8, 1 / 4, 1 / 2, 3 / 4],
-  tbsp: [0, 1 / 2],
+  tsp: [0, 1 / 8, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4],
+  tbsp: [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4],
   cup: [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4],
   oz: [0, 1 / 4, 1 / 2, 3 / 4],
   count: [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4],
@@ -106,17 +133,27 @@ const FRACTION_TEXT = new Map<number, string>([
   [1 / 8, "1/8"], [1 / 4, "1/4"], [1 / 3, "1/3"], [1 / 2, "1/2"], [2 / 3, "2/3"], [3 / 4, "3/4"],
 ]);
 
-/** "1 1/2", "1/3", "2": the nearest whole-plus-fraction among the allowed parts (never 0 for a positive amount). */
+/** The most a written amount may fall short of the real one (1 tbsp x 1.75 is "1 3/4 tbsp", never "1 1/2"). */
+const MAX_ROUNDING_DOWN = 1 / 8;
+
+/**
+ * "1 1/2", "1/3", "2": the nearest whole-plus-fraction among the allowed parts, up on a tie, and up
+ * rather than more than an eighth down (never 0 for a positive amount).
+ */
 export function toFraction(value: number, parts: readonly number[] = PARTS.count): string {
   if (!Number.isFinite(value) || value <= 0) return "0";
   let best = { whole: 0, part: 0, diff: Infinity };
+  let above = { whole: 0, part: 0, diff: Infinity }; // the nearest candidate at or above the value
   for (let whole = Math.max(0, Math.floor(value) - 1); whole <= Math.floor(value) + 1; whole++) {
     for (const part of parts) {
       if (whole === 0 && part === 0) continue; // a positive amount never rounds to nothing
       const diff = Math.abs(whole + part - value);
-      if (diff < best.diff - 1e-9) best = { whole, part, diff };
+      if (diff <= best.diff + 1e-9) best = { whole, part, diff }; // ascending order: a tie goes up
+      if (whole + part >= value - 1e-9 && diff < above.diff) above = { whole, part, diff };
     }
   }
+  const shortBy = value - (best.whole + best.part);
+  if (shortBy > MAX_ROUNDING_DOWN + 1e-9 && above.diff !== Infinity) best = above;
   if (best.diff === Infinity) return FRACTION_TEXT.get(parts.find((p) => p > 0) ?? 1) ?? "1";
   const frac = best.part ? FRACTION_TEXT.get(best.part)! : "";
   if (!best.whole) return frac;
@@ -138,7 +175,7 @@ export function formatAmount(amount: number, unit: string): string {
   if (c === "tsp") return toFraction(amount, PARTS.tsp);
   if (c === "tbsp") return toFraction(amount, PARTS.tbsp);
   if (c === "cup" || c === "floz" || c === "pint" || c === "quart" || c === "gallon" || c === "lb" || c === "inch") return toFraction(amount, PARTS.cup);
-  if (c === "oz") return amount >= 4 ? toFraction(roundTo(amount, 0.5), PARTS.oz) : toFraction(amount, PARTS.oz);
+  if (c === "oz") return toFraction(amount, amount >= 4 ? PARTS.halves : PARTS.oz);
   // Counted things (2 onions, 3 cloves, a pinch): kitchen fractions; whole numbers once they are large.
   if (amount >= 10) return String(Math.round(amount));
   return toFraction(amount, amount >= 1 ? PARTS.halves : PARTS.count);
@@ -168,7 +205,7 @@ export type DisplayQuantity = { amount: string; unit: string };
  */
 export function displayQuantity(q: Quantity, factor: number, system: UnitSystem): DisplayQuantity {
   if (!Number.isFinite(q.amount) || q.amount <= 0) return { amount: "", unit: q.unit };
-  let shown = convertQuantity({ amount: q.amount * factor, unit: q.unit }, system);
+  let shown = convertQuantity({ amount: q.amount * factor, unit: q.unit, name: q.name }, system);
   shown = normalizeMagnitude(shown);
   // Less than a tablespoon is measured in teaspoons; under a sixteenth of a teaspoon it is a pinch.
   if (canonicalUnit(shown.unit) === "tbsp" && shown.amount < 0.95) shown = { amount: shown.amount * 3, unit: "tsp" };

@@ -59,6 +59,9 @@ export type SearchParams = {
   includeIngredients?: string;
   /** Only recipes without egg. */
   eggless?: boolean;
+  /** relevance (default, left out), quickest, newest, popular. */
+  sort?: string;
+  season?: string;
 };
 
 /** GET /api/recipes/search: results, totalResults (and correctedQuery when a typo was fixed). */
@@ -75,6 +78,8 @@ export async function searchRecipes(params: SearchParams, signal?: AbortSignal):
     region: text(params.region),
     includeIngredients: text(params.includeIngredients),
     eggless: params.eggless ? "true" : undefined,
+    sort: params.sort && params.sort !== "relevance" ? params.sort : undefined,
+    season: text(params.season),
   };
   const path = `/api/recipes/search${toQueryString(q)}`;
   const body = await apiGet(path, { signal });

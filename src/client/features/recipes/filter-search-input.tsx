@@ -25,18 +25,37 @@ export function FilterSearchInput(props: { id: string; label: string; placeholde
 const selectClass =
   "w-full rounded-xl border border-stone-300 bg-white py-2.5 pl-3 pr-8 text-sm text-stone-900 shadow-sm outline-none focus:border-orange-600 focus:ring-2 focus:ring-orange-200";
 
-/** A filter of the listing pages' filter bars: a hidden label and a select. */
-export function FilterSelect<V extends string>(props: { id: string; label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (value: V) => void }) {
+type Option<V extends string> = { value: V; label: string };
+
+/**
+ * A filter of the listing pages' filter bars: a hidden label and a select. `groups` adds labelled
+ * <optgroup>s after the plain `options` (e.g. countries by region).
+ */
+export function FilterSelect<V extends string>(props: {
+  id: string;
+  label: string;
+  value: V;
+  options: readonly Option<V>[];
+  groups?: readonly { label: string; options: readonly Option<V>[] }[];
+  onChange: (value: V) => void;
+}) {
+  const optionList = (options: readonly Option<V>[]) =>
+    options.map((o) => (
+      <option key={o.value} value={o.value}>
+        {o.label}
+      </option>
+    ));
   return (
     <div>
       <label htmlFor={props.id} className="sr-only">
         {props.label}
       </label>
       <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value as V)} className={selectClass}>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
+        {optionList(props.options)}
+        {props.groups?.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {optionList(g.options)}
+          </optgroup>
         ))}
       </select>
     </div>

@@ -37,7 +37,13 @@ describe("paging rules (part 2 §4)", () => {
 describe("all-recipes URL state", () => {
   it("reads search, filters and page, falling back to defaults for anything unknown", () => {
     expect(parseAllRecipesParams(sp(""))).toEqual(DEFAULT_ALL_RECIPES);
-    expect(parseAllRecipesParams(sp("q=dal&cuisine=Indian&diet=gluten+free&page=3"))).toEqual({ q: "dal", cuisine: "indian", diet: "gluten free", eggless: false, page: 3 });
+    expect(parseAllRecipesParams(sp("q=dal&cuisine=Indian&diet=gluten+free&page=3"))).toEqual({ ...DEFAULT_ALL_RECIPES, q: "dal", cuisine: "indian", diet: "gluten free", page: 3 });
+    // Sort, maximum time and course (issue #11), shareable in the URL; unknown values fall back.
+    const sorted = parseAllRecipesParams(sp("sort=Quickest&time=30&course=dessert"));
+    expect(sorted).toEqual({ ...DEFAULT_ALL_RECIPES, sort: "quickest", time: 30, course: "dessert" });
+    expect(allRecipesSearch(sorted)).toBe("?sort=quickest&time=30&course=dessert");
+    expect(isDefaultAllRecipes(sorted)).toBe(false);
+    expect(parseAllRecipesParams(sp("sort=rating&time=45&course=pudding"))).toEqual(DEFAULT_ALL_RECIPES);
     expect(parseAllRecipesParams(sp("eggless=true")).eggless).toBe(true);
     expect(parseAllRecipesParams(sp("eggless=yes")).eggless).toBe(false);
     expect(parseAllRecipesParams(sp("cuisine=martian&diet=carnivore&page=-2"))).toEqual(DEFAULT_ALL_RECIPES);
@@ -47,7 +53,7 @@ describe("all-recipes URL state", () => {
   });
   it("writes only what differs from the defaults, and round-trips", () => {
     expect(allRecipesSearch(DEFAULT_ALL_RECIPES)).toBe("");
-    const p = { q: "paneer tikka", cuisine: "indian", diet: "low carb", eggless: true, page: 2 } as const;
+    const p = { ...DEFAULT_ALL_RECIPES, q: "paneer tikka", cuisine: "indian", diet: "low carb", eggless: true, page: 2 } as const;
     const s = allRecipesSearch(p);
     expect(s).toBe("?q=paneer+tikka&cuisine=indian&diet=low+carb&eggless=true&page=2");
     expect(parseAllRecipesParams(sp(s.slice(1)))).toEqual(p);

@@ -1,11 +1,9 @@
 // Paging and URL state of the listings (part 2 §4, §9): /all-recipes pages by 12, /world-recipes by 20.
-import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipe-filters.ts";
+import { COURSE_FILTERS, CUISINE_FILTERS, DIET_FILTERS, MAX_TIME_FILTERS, RECIPE_SORTS, type RecipeSort } from "../../../shared/recipe-filters.ts";
 import { REGION_NAMES } from "../../../shared/regions.ts";
 
 export const ALL_RECIPES_PAGE_SIZE = 12;
 export const WORLD_PAGE_SIZE = 20;
-/** Part 2 §9: the country select shows at most 50 countries. */
-export const COUNTRY_SELECT_LIMIT = 50;
 /** The API accepts pages up to 1000 (src/shared/recipe-api.ts). */
 const MAX_PAGE = 1000;
 
@@ -23,6 +21,9 @@ export function canGoNext(page: number, shown: number, pageSize: number, total?:
   if (total !== undefined && page * pageSize >= total) return false;
   return page < MAX_PAGE;
 }
+
+/** A pager only when there is somewhere to go: more than one page, or a page past the first (issue #11). */
+export const needsPager = (page: number, pageSize: number, total: number) => page > 1 || total > pageSize;
 
 /** "Showing 13-24 of 410" for the count badge; "" when nothing is shown. */
 export function rangeLabel(page: number, shown: number, pageSize: number, total: number): string {
@@ -44,17 +45,46 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, raw: string 
 
 export type Cuisine = (typeof CUISINE_FILTERS)[number];
 export type Diet = (typeof DIET_FILTERS)[number];
-/** eggless: only recipes without egg (issue #16: "vegetarian" keeps its international meaning, egg allowed). */
-export type AllRecipesParams = { q: string; cuisine: Cuisine; diet: Diet; eggless: boolean; page: number };
-export const DEFAULT_ALL_RECIPES: AllRecipesParams = { q: "", cuisine: "all", diet: "all", eggless: false, page: 1 };
+export type Course = (typeof COURSE_FILTERS)[number];
+/** Sort, maximum time (minutes, 0 = any) and course: shared by /all-recipes and /search, in the URL as sort=, time=, course=. */
+export type SortAndFilters = { sort: RecipeSort; time: number; course: Course };
+export const DEFAULT_SORT_AND_FILTERS: SortAndFilters = { sort: "relevance", time: 0, course: "all" };
+/** eggless: only recipes without egg ("vegetarian" keeps its international meaning, egg allowed). */
+export type AllRecipesParams = { q: string; cuisine: Cuisine; diet: Diet; eggless: boolean; page: number } & SortAndFilters;
+export const DEFAULT_ALL_RECIPES: AllRecipesParams = { q: "", cuisine: "all", diet: "all", eggless: false, page: 1, ...DEFAULT_SORT_AND_FILTERS };
 
-/** Reads /all-recipes?q=&cuisine=&diet=&eggless=true&page= ; anything unknown falls back to its default. */
+/** Reads sort=, time= and course= ; anything unknown falls back to its default. */
+export function parseSortAndFilters(sp: URLSearchParams): SortAndFilters {
+  const time = Number(sp.get("time"));
+  return {
+    sort: oneOf(RECIPE_SORTS, sp.get("sort")),
+    time: (MAX_TIME_FILTERS as readonly number[]).includes(time) ? time : 0,
+    course: oneOf(COURSE_FILTERS, sp.get("course")),
+  };
+}
+
+/** Writes what differs from the defaults into `sp` (sort, time, course). */
+export function writeSortAndFilters(sp: URLSearchParams, p: SortAndFilters) {
+  if (p.sort !== "relevance") sp.set("sort", p.sort);
+  if (p.time) sp.set("time", String(p.time));
+  if (p.course !== "all") sp.set("course", p.course);
+}
+
+/** The search API's parameters for them (sort, maxReadyTime, type). */
+export const sortAndFilterQuery = (p: SortAndFilters) => ({
+  sort: p.sort === "relevance" ? undefined : p.sort,
+  maxReadyTime: p.time || undefined,
+  type: p.course === "all" ? undefined : p.course,
+});
+
+/** Reads /all-recipes?q=&cuisine=&diet=&eggless=true&sort=&time=&course=&page= ; anything unknown falls back to its default. */
 export function parseAllRecipesParams(sp: URLSearchParams): AllRecipesParams {
   return {
     q: (sp.get("q") ?? "").slice(0, 200),
     cuisine: oneOf(CUISINE_FILTERS, sp.get("cuisine")),
     diet: oneOf(DIET_FILTERS, sp.get("diet")),
     eggless: sp.get("eggless") === "true",
+    ...parseSortAndFilters(sp),
     page: parsePage(sp.get("page")),
   };
 }
@@ -66,12 +96,14 @@ export function allRecipesSearch(p: AllRecipesParams): string {
   if (p.cuisine !== "all") sp.set("cuisine", p.cuisine);
   if (p.diet !== "all") sp.set("diet", p.diet);
   if (p.eggless) sp.set("eggless", "true");
+  writeSortAndFilters(sp, p);
   if (p.page > 1) sp.set("page", String(p.page));
   const s = sp.toString();
   return s ? `?${s}` : "";
 }
 
-export const isDefaultAllRecipes = (p: AllRecipesParams) => !p.q.trim() && p.cuisine === "all" && p.diet === "all" && !p.eggless && p.page === 1;
+export const isDefaultAllRecipes = (p: AllRecipesParams) =>
+  !p.q.trim() && p.cuisine === "all" && p.diet === "all" && !p.eggless && p.page === 1 && p.sort === "relevance" && !p.time && p.course === "all";
 
 export type WorldParams = { q: string; region: string; country: string; page: number };
 export const DEFAULT_WORLD: WorldParams = { q: "", region: "", country: "", page: 1 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Recipe } from "../../../shared/recipe.ts";
 import { toCard } from "../../../shared/recipe-normalize.ts";
@@ -20,9 +20,15 @@ export type RecipeCardProps = {
 // The article is positioned so its screen-reader-only text stays inside a scrolling row (no page-wide overflow).
 // Every part has a fixed height (line clamps and fixed boxes), so a card and its skeleton are the
 // same size and nothing moves when recipes arrive.
-const IMAGE_BOX = "relative aspect-[20/13] w-full overflow-hidden bg-stone-100";
+// Below sm the card is compact (issue #11: two cards per phone screen): a wider image, a two-line
+// summary, and the ingredients and quick steps folded behind "Quick look".
+const IMAGE_BOX = "relative aspect-[2/1] w-full overflow-hidden bg-stone-100 sm:aspect-[20/13]";
+const BODY = "flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4";
 const TITLE_BOX = "h-14";
-const SUMMARY_BOX = "h-[3.75rem]";
+const SUMMARY_BOX = "h-10 sm:h-[3.75rem]";
+/** The folded part: hidden below sm until opened; on sm and up its wrapper vanishes (display: contents). */
+const foldClass = (open: boolean) => `${open ? "flex flex-col gap-2" : "hidden"} sm:contents`;
+const QUICK_LOOK_BOX = "h-7 sm:hidden";
 const INGREDIENTS_BOX = "h-[3.25rem]";
 const STEPS_BOX = "h-[9.5rem] overflow-hidden";
 
@@ -32,6 +38,7 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
   const href = `/recipe/${recipe.id}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `recipe-card-${recipe.id}`;
+  const [quickLook, setQuickLook] = useState(false);
   return (
     <article aria-labelledby={titleId} className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
       <div className={IMAGE_BOX}>
@@ -63,7 +70,7 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
         )}
         {actions && <div className="absolute right-2 top-2 flex items-center gap-1">{actions}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className={BODY}>
         <Heading id={titleId} className={`${TITLE_BOX} line-clamp-2 font-serif text-lg font-bold leading-7 text-stone-900`}>
           {linkToDetail ? (
             <Link to={href} className="hover:text-orange-800 hover:underline focus-visible:underline">
@@ -73,7 +80,22 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
             recipe.title
           )}
         </Heading>
-        <p className={`${SUMMARY_BOX} line-clamp-3 text-sm leading-5 text-stone-700`}>{cardSummary(recipe.summary)}</p>
+        <p className={`${SUMMARY_BOX} line-clamp-2 text-sm leading-5 text-stone-700 sm:line-clamp-3`}>{cardSummary(recipe.summary)}</p>
+        <div className={QUICK_LOOK_BOX}>
+          <button
+            type="button"
+            aria-expanded={quickLook}
+            aria-controls={`${titleId}-fold`}
+            onClick={() => setQuickLook((v) => !v)}
+            className="inline-flex items-center gap-1 rounded-md py-1 text-sm font-semibold text-orange-800 hover:underline"
+          >
+            Quick look<span className="sr-only">: ingredients and steps of {recipe.title}</span>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${quickLook ? "rotate-180" : ""}`} fill="currentColor">
+              <path d="M5.2 7.2a.75.75 0 011.06 0L10 10.94l3.74-3.74a.75.75 0 111.06 1.06l-4.27 4.27a.75.75 0 01-1.06 0L5.2 8.26a.75.75 0 010-1.06z" />
+            </svg>
+          </button>
+        </div>
+        <div id={`${titleId}-fold`} className={foldClass(quickLook)} data-testid="card-fold">
         <div className={INGREDIENTS_BOX}>
           <ul aria-label="Key ingredients" className="flex max-h-full flex-wrap gap-1.5 overflow-hidden">
             {card.keyIngredients.map((name) => (
@@ -97,6 +119,7 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
               </li>
             ))}
           </ol>
+        </div>
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-stone-100 pt-3">
           <span className="inline-flex items-center gap-1.5 text-sm text-stone-700">
@@ -130,7 +153,7 @@ export function RecipeCardSkeleton() {
     <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-1 animate-pulse flex-col">
         <div className={IMAGE_BOX} />
-        <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className={BODY}>
           <div className={`${TITLE_BOX} space-y-2 pt-1`}>
             <div className="h-5 w-4/5 rounded bg-stone-200" />
             <div className="h-5 w-1/2 rounded bg-stone-200" />
@@ -138,14 +161,15 @@ export function RecipeCardSkeleton() {
           <div className={`${SUMMARY_BOX} space-y-2 pt-1`}>
             <div className="h-3.5 w-full rounded bg-stone-100" />
             <div className="h-3.5 w-11/12 rounded bg-stone-100" />
-            <div className="h-3.5 w-2/3 rounded bg-stone-100" />
+            <div className="hidden h-3.5 w-2/3 rounded bg-stone-100 sm:block" />
           </div>
-          <div className={`${INGREDIENTS_BOX} flex flex-wrap content-start gap-1.5`}>
+          <div className={QUICK_LOOK_BOX} />
+          <div className={`${INGREDIENTS_BOX} hidden flex-wrap content-start gap-1.5 sm:flex`}>
             {[16, 20, 14, 18].map((w) => (
               <div key={w} className="h-5 rounded-full bg-amber-50" style={{ width: `${w * 4}px` }} />
             ))}
           </div>
-          <div className={`${STEPS_BOX} space-y-2`}>
+          <div className={`${STEPS_BOX} hidden space-y-2 sm:block`}>
             <div className="h-3 w-24 rounded bg-stone-100" />
             {[0, 1, 2].map((i) => (
               <div key={i} className="h-8 rounded bg-stone-100" />

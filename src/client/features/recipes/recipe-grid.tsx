@@ -5,6 +5,8 @@ import { RecipeCard, RecipeCardSkeleton } from "./recipe-card.tsx";
 export type RenderActions = (recipe: Recipe) => ReactNode;
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+// Inside a reading column (an article's "Recipes to try"): at most two cards a row, so none is too narrow.
+const NARROW = "grid gap-6 sm:grid-cols-2";
 // Small screens: one swipeable row per section (a page of several sections stays short); a grid from sm up.
 const ROW = "-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 xl:grid-cols-4";
 const ROW_ITEM = "w-[82%] shrink-0 snap-start sm:w-auto";
@@ -29,10 +31,10 @@ export function RecipeGrid({
   priorityCount?: number;
   label?: string;
   linkToDetail?: (r: Recipe) => boolean;
-  /** "row": a swipeable row on small screens (sections of the home and time-based pages). */
-  layout?: "grid" | "row";
+  /** "row": a swipeable row on small screens (sections of the home and time-based pages); "narrow": two columns at most. */
+  layout?: "grid" | "row" | "narrow";
 }) {
-  const container = layout === "row" ? ROW : GRID;
+  const container = layout === "row" ? ROW : layout === "narrow" ? NARROW : GRID;
   const item = layout === "row" ? ROW_ITEM : undefined;
   if (loading) {
     return (

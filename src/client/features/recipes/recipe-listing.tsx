@@ -7,7 +7,7 @@ import type { Recipe } from "../../../shared/recipe.ts";
 import { useAsyncData, useDebouncedValue, useHydrated, useUrlText, type AsyncState } from "../../lib/hooks.ts";
 import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
 import { Pager } from "./pager.tsx";
-import { canGoNext, canGoPrevious, rangeLabel } from "./paging.ts";
+import { canGoNext, canGoPrevious, needsPager, rangeLabel } from "./paging.ts";
 import { RecipeGrid, type RenderActions } from "./recipe-grid.tsx";
 import { SEARCH_DEBOUNCE_MS } from "./suggestions.ts";
 
@@ -118,14 +118,16 @@ export function ListingResults({
       ) : (
         <RecipeGrid recipes={results} loading={loading} skeletons={skeletons} renderActions={renderActions} priorityCount={priorityCount} label={gridLabel} />
       )}
-      <Pager
-        page={page}
-        canPrevious={canGoPrevious(page)}
-        canNext={!loading && canGoNext(page, results.length, pageSize, total)}
-        onPage={onPage}
-        countLabel={loading ? "" : rangeLabel(page, results.length, pageSize, total)}
-        label={pagerLabel}
-      />
+      {needsPager(page, pageSize, total) && (
+        <Pager
+          page={page}
+          canPrevious={canGoPrevious(page)}
+          canNext={!loading && canGoNext(page, results.length, pageSize, total)}
+          onPage={onPage}
+          countLabel={loading ? "" : rangeLabel(page, results.length, pageSize, total)}
+          label={pagerLabel}
+        />
+      )}
     </>
   );
 }

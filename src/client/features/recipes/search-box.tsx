@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { getSuggestions } from "./suggestions.ts";
+import { correctedText, getSuggestions } from "./suggestions.ts";
 import { useSuggestionList } from "../../ui/use-suggestion-list.ts";
 import { SuggestionListbox } from "../../ui/suggestion-listbox.tsx";
 
@@ -14,6 +14,8 @@ type Props = {
   size?: "hero" | "page";
   className?: string;
   inputId?: string;
+  /** The server's correction of the query ("panner tikka" -> "paneer tikka"): while the box holds the typed text, suggestions come from the corrected words. */
+  correction?: { typed: string; corrected: string };
 };
 
 /**
@@ -21,11 +23,11 @@ type Props = {
  * after blur (so a click on a suggestion still lands), on Escape, on choosing and on submitting.
  * Keyboard: arrows move through the list, Enter chooses or submits (ARIA combobox pattern).
  */
-export function SearchBox({ label, value, onChange, onSearch, placeholder = "Search recipes, ingredients, cuisines...", size = "page", className = "", inputId }: Props) {
+export function SearchBox({ label, value, onChange, onSearch, placeholder = "Search recipes, ingredients, cuisines...", size = "page", className = "", inputId, correction }: Props) {
   const autoId = useId();
   const id = inputId ?? `search-${autoId}`;
   const listId = `${id}-suggestions`;
-  const suggestions = getSuggestions(value);
+  const suggestions = getSuggestions(correctedText(value, correction));
   const { open, active, setActive, show, close, inputHandlers } = useSuggestionList(value, suggestions.length);
   const search = (text: string) => {
     const q = text.trim();

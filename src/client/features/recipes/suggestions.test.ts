@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_SUGGESTIONS, KEYWORD_SUGGESTIONS, MAX_SUGGESTIONS, POPULAR_SEARCHES, generatedSuggestions, getSuggestions, matchingKeywords,
+  DEFAULT_SUGGESTIONS, correctedText, KEYWORD_SUGGESTIONS, MAX_SUGGESTIONS, POPULAR_SEARCHES, generatedSuggestions, getSuggestions, matchingKeywords,
   relatedSearches, rewriteSearchQuery,
 } from "./suggestions.ts";
 
@@ -87,5 +87,12 @@ describe("query rewrites of the search page (part 1 §5)", () => {
     expect(rewriteSearchQuery("  quick dinner ")).toBe("quick dinner");
     expect(rewriteSearchQuery("healthy salad")).toBe("healthy salad");
     expect(rewriteSearchQuery("Paneer")).toBe("Paneer");
+  });
+
+  it("suggests from the corrected words while the box holds the corrected typo", () => {
+    const correction = { typed: "panner tikka", corrected: "paneer tikka" };
+    expect(getSuggestions(correctedText("Panner  tikka", correction))).toContain("paneer tikka recipe");
+    expect(getSuggestions(correctedText("Panner  tikka", correction)).join()).not.toContain("panner");
+    expect(correctedText("panner tik", correction)).toBe("panner tik");
   });
 });

@@ -71,6 +71,11 @@ export function generatedSuggestions(query: string): string[] {
   return [q, `${q} recipe`, `easy ${q}`, `quick ${q}`, `vegetarian ${q}`, `healthy ${q}`, `${q} curry`, `${q} for dinner`].slice(0, MAX_SUGGESTIONS);
 }
 
+/** The text suggestions are made from: the corrected query while the box still holds the typo it corrects. */
+export function correctedText(text: string, correction: { typed: string; corrected: string } | undefined): string {
+  return correction && normalise(text) === normalise(correction.typed) ? correction.corrected : text;
+}
+
 /**
  * Part 1 §5: empty -> default ideas; an exact keyword -> its list; partial matches -> their lists
  * merged (capped at 8); no match with 3+ characters -> generated phrases; shorter -> popular searches.

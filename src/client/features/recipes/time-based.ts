@@ -3,7 +3,7 @@ import { dayOfYear, MEAL_TYPES, MONTH_NAMES, SEASON_KEYWORDS, seasonOf, weekOfYe
 import type { RecipeSearchResponse } from "../../../shared/recipe-api.ts";
 import type { SearchParams } from "./api.ts";
 
-export type SectionQuery = { query: string; number: number; offset: number };
+export type SectionQuery = { query: string; number: number; offset: number; season?: string };
 
 /** Part 2 §7: 'healthy dinner' x12 at week%50 and 'meal prep' x8 at week%50+10; Indian specials 8. */
 export function weeklyPlan(date: Date) {
@@ -47,7 +47,8 @@ export function seasonalPlan(date: Date) {
   return {
     season,
     keywords: SEASON_KEYWORDS[season],
-    search: { query: SEASON_KEYWORDS[season].join(" OR "), number: 20, offset: seasonalOffset(date) } satisfies SectionQuery,
+    // `season` leaves out dishes that suit other seasons only (content/recipe-seasons.json).
+    search: { query: SEASON_KEYWORDS[season].join(" OR "), number: 20, offset: seasonalOffset(date), season: season.toLowerCase() } satisfies SectionQuery,
     highlights: 8,
   };
 }
@@ -70,10 +71,10 @@ type Search = (params: SearchParams, signal?: AbortSignal) => Promise<RecipeSear
  * empty when matching recipes exist. `fallbackQuery` is tried last when the query itself finds nothing.
  */
 export async function searchSection(search: Search, q: SectionQuery, signal?: AbortSignal, fallbackQuery?: string): Promise<RecipeSearchResponse> {
-  const first = await search({ query: q.query, number: q.number, offset: q.offset }, signal);
+  const first = await search({ query: q.query, number: q.number, offset: q.offset, season: q.season }, signal);
   if (first.results.length > 0) return first;
   if (q.offset > 0 && first.totalResults > 0) {
-    const again = await search({ query: q.query, number: q.number, offset: 0 }, signal);
+    const again = await search({ query: q.query, number: q.number, offset: 0, season: q.season }, signal);
     if (again.results.length > 0) return again;
   }
   if (fallbackQuery) return search({ query: fallbackQuery, number: q.number, offset: 0 }, signal);

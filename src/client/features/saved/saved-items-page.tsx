@@ -160,7 +160,7 @@ export function SavedItemsPage({ type, userId, onSignIn }: Props) {
         )}
       </div>
 
-      {userId === null && (
+      {userId === null && count > 0 && (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200" data-testid="signin-prompt">
           <p className="text-amber-950">
             {count > 0 ? <strong>Your saves are only in this browser. </strong> : null}
@@ -201,6 +201,22 @@ export function SavedItemsPage({ type, userId, onSignIn }: Props) {
             <SkeletonCard key={i} type={type} />
           ))}
         </ul>
+      ) : count === 0 && userId === null ? (
+        // Signed out: the account's saves are not lost, they are in the account (issue #11).
+        <div className="mt-10 rounded-2xl border border-dashed border-stone-300 p-10 text-center" data-testid="signin-prompt">
+          <h2 className="font-serif text-2xl font-bold text-stone-900">Your saved {plural} are in your account</h2>
+          <p className="mx-auto mt-2 max-w-md text-stone-700">
+            Sign in to see the {plural} you saved. Signed out, a heart keeps a {type} in this browser only.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/signin" className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800">
+              Sign In
+            </Link>
+            <Link to={type === "recipe" ? "/all-recipes" : "/news"} className="rounded-lg px-4 py-2 font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50">
+              {type === "recipe" ? "Browse All Recipes" : "Browse News"}
+            </Link>
+          </div>
+        </div>
       ) : count === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed border-stone-300 p-10 text-center">
           <h2 className="font-serif text-2xl font-bold text-stone-900">No saved {plural} yet</h2>
