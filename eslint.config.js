@@ -26,13 +26,29 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            { target: "./src/client", from: "./src/server", message: "The browser bundle must not import server code: put shared types and schemas in src/shared." },
+            {
+              target: "./src/client",
+              from: "./src/server",
+              message: "The browser bundle must not import server code: put shared types and schemas in src/shared.",
+            },
             { target: "./src/shared", from: ["./src/client", "./src/server"], message: "src/shared is the contract both sides import; it depends on neither." },
-            { target: "./src/client/ui", from: ["./src/client/features", "./src/client/app"], message: "UI primitives are generic: they must not depend on features or the app shell." },
+            {
+              target: "./src/client/ui",
+              from: ["./src/client/features", "./src/client/app"],
+              message: "UI primitives are generic: they must not depend on features or the app shell.",
+            },
             { target: "./src/client/features", from: "./src/client/app", message: "Features must not depend on the app shell; pass what they need as props." },
             { target: "./src/server", from: "./src/client", message: "Server code must not import browser code." },
-            { target: "./src/client/lib", from: ["./src/client/features", "./src/client/app"], message: "src/client/lib is generic (API client, hooks): it must not depend on features or the app shell." },
-            { target: "./netlify", from: "./src/client", message: "Functions run on the server: what both sides need (head tags, id parsing, site name) belongs in src/shared." },
+            {
+              target: "./src/client/lib",
+              from: ["./src/client/features", "./src/client/app"],
+              message: "src/client/lib is generic (API client, hooks): it must not depend on features or the app shell.",
+            },
+            {
+              target: "./netlify",
+              from: "./src/client",
+              message: "Functions run on the server: what both sides need (head tags, id parsing, site name) belongs in src/shared.",
+            },
             ...features.map((name) => ({
               target: `./src/client/features/${name}`,
               from: "./src/client/features",
@@ -67,7 +83,8 @@ export default tseslint.config(
             {
               regex: "(^zod($|/))|(shared/(zod|auth|saved|recipe|recipe-api|restaurants)\\.ts$)",
               allowTypeImports: true,
-              message: "This pulls zod into the pages' JavaScript: import types only, or use the zod-free module (auth-types.ts, saved-types.ts, recipe-filters.ts).",
+              message:
+                "This pulls zod into the pages' JavaScript: import types only, or use the zod-free module (auth-types.ts, saved-types.ts, recipe-filters.ts).",
             },
           ],
         },

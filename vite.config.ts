@@ -43,7 +43,13 @@ export default defineConfig({
     __CONTACT_EMAIL__: JSON.stringify(process.env.CONTACT_EMAIL || process.env.MAIL_FROM || "hello@masalatable.example"),
     // The contact page's social buttons: only the profiles configured (build time).
     __SOCIAL_LINKS__: JSON.stringify(
-      ([["Instagram", process.env.INSTAGRAM_URL], ["Twitter", process.env.TWITTER_URL], ["Facebook", process.env.FACEBOOK_URL]] as const)
+      (
+        [
+          ["Instagram", process.env.INSTAGRAM_URL],
+          ["Twitter", process.env.TWITTER_URL],
+          ["Facebook", process.env.FACEBOOK_URL],
+        ] as const
+      )
         .filter(([, url]) => url && /^https:\/\//.test(url))
         .map(([label, url]) => ({ label, url })),
     ),

@@ -4,7 +4,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/content/**/*.test.ts"], setupFiles: ["tests/support/fail-on-console-error.ts"] },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/content/**/*.test.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+        },
       },
       {
         test: {

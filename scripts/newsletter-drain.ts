@@ -19,6 +19,11 @@ const send = async (m: MailMessage) => {
   if (pause > 0) await new Promise((r) => setTimeout(r, pause));
   return sendMail(m);
 };
-const result = await drainQueue({ siteUrl: values["site-url"]!, batchSize: Number(values["batch-size"]), send, onBatch: (n) => console.log(`batch: ${n} sent`) });
+const result = await drainQueue({
+  siteUrl: values["site-url"]!,
+  batchSize: Number(values["batch-size"]),
+  send,
+  onBatch: (n) => console.log(`batch: ${n} sent`),
+});
 console.log(`drained: ${result.sent} sent, ${result.retried} to retry, ${result.failed} failed in ${result.batches} batches`);
 await closeDb();

@@ -104,7 +104,13 @@ async function hasStaticFile(pathname: string): Promise<boolean> {
   const target = normalize(join(clientDir, decoded));
   if (!target.startsWith(clientDir)) return false;
   for (const candidate of [target, join(target, "index.html"), `${target}.html`]) {
-    if (await stat(candidate).then((s) => s.isFile(), () => false)) return true;
+    if (
+      await stat(candidate).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -121,34 +127,37 @@ function toWebRequest(req: http.IncomingMessage): Request {
   } as RequestInit);
 }
 
-const server = http.createServer((req, res) => void (async () => {
-  try {
-    // The client address is the socket's, whatever the client sends (NetlifyDev reads x-forwarded-for,
-    // the function router sets x-nf-client-connection-ip): a forged header cannot undo a per-IP limit.
-    const ip = req.socket.remoteAddress ?? "unknown";
-    req.headers["x-forwarded-for"] = ip;
-    delete req.headers["x-nf-client-connection-ip"];
-    const { pathname } = new URL(req.url ?? "/", siteUrl);
-    if (router && (isFunctionPath(pathname) || (router.claimsWhenNoStatic(pathname) && !(await hasStaticFile(pathname))))) {
-      const response = await router.handle(toWebRequest(req), ip);
-      if (response) return void (await fromWebResponse(response, res));
-    }
-    const result = await netlifyDev.handleAndIntrospectNodeRequest(req);
-    if (result) {
-      // NetlifyDev answers netlify.toml's last rewrite (unknown page -> shell, status 404) with 200;
-      // Netlify itself keeps the 404. A path with no file of its own got that rewrite.
-      const rewritten = result.response.status === 200 && !(await hasStaticFile(pathname));
-      const response = rewritten ? new Response(result.response.body, { status: 404, headers: result.response.headers }) : result.response;
-      return void (await fromWebResponse(response, res));
-    }
-    // Unknown page (netlify.toml's last rewrite does the same on Netlify): the shell, which shows the 404 page.
-    res.writeHead(404, { "content-type": "text/html; charset=utf-8" }).end(fallback);
-  } catch (err) {
-    console.error("[serve]", err);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-    res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
-  }
-})());
+const server = http.createServer(
+  (req, res) =>
+    void (async () => {
+      try {
+        // The client address is the socket's, whatever the client sends (NetlifyDev reads x-forwarded-for,
+        // the function router sets x-nf-client-connection-ip): a forged header cannot undo a per-IP limit.
+        const ip = req.socket.remoteAddress ?? "unknown";
+        req.headers["x-forwarded-for"] = ip;
+        delete req.headers["x-nf-client-connection-ip"];
+        const { pathname } = new URL(req.url ?? "/", siteUrl);
+        if (router && (isFunctionPath(pathname) || (router.claimsWhenNoStatic(pathname) && !(await hasStaticFile(pathname))))) {
+          const response = await router.handle(toWebRequest(req), ip);
+          if (response) return void (await fromWebResponse(response, res));
+        }
+        const result = await netlifyDev.handleAndIntrospectNodeRequest(req);
+        if (result) {
+          // NetlifyDev answers netlify.toml's last rewrite (unknown page -> shell, status 404) with 200;
+          // Netlify itself keeps the 404. A path with no file of its own got that rewrite.
+          const rewritten = result.response.status === 200 && !(await hasStaticFile(pathname));
+          const response = rewritten ? new Response(result.response.body, { status: 404, headers: result.response.headers }) : result.response;
+          return void (await fromWebResponse(response, res));
+        }
+        // Unknown page (netlify.toml's last rewrite does the same on Netlify): the shell, which shows the 404 page.
+        res.writeHead(404, { "content-type": "text/html; charset=utf-8" }).end(fallback);
+      } catch (err) {
+        console.error("[serve]", err);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
+      }
+    })(),
+);
 // Only this machine can connect unless HOST opens the server on purpose (e.g. HOST=0.0.0.0).
 const host = process.env.HOST || "127.0.0.1";
 server.listen(port, host, () => {

@@ -16,7 +16,9 @@ export default handle(["POST"], async (req, context) => {
   const result = await drainQueue({ siteUrl, deadline: Date.now() + RUN_MS });
   console.log(`[newsletter] drain: ${result.sent} sent, ${result.retried} to retry, ${result.failed} failed in ${result.batches} batches`);
   if ((await dueDeliveries()) > 0) {
-    await fetch(new URL(BACKGROUND_DRAIN_PATH, siteUrl), { method: "POST", headers: { authorization: req.headers.get("authorization") ?? "" } }).then((r) => r.body?.cancel());
+    await fetch(new URL(BACKGROUND_DRAIN_PATH, siteUrl), { method: "POST", headers: { authorization: req.headers.get("authorization") ?? "" } }).then((r) =>
+      r.body?.cancel(),
+    );
   }
   return json(result);
 });

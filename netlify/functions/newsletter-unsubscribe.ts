@@ -11,7 +11,10 @@ export default handle(["GET", "POST"], async (req) => {
   const { token } = parseQuery(req, UnsubscribeQuerySchema);
   if (req.method === "GET" || req.method === "HEAD") {
     if (/text\/html/.test(req.headers.get("accept") ?? "") && !/application\/json/.test(req.headers.get("accept") ?? "")) {
-      return new Response(null, { status: 303, headers: { location: `/newsletters/unsubscribe?token=${encodeURIComponent(token)}`, "cache-control": "no-store" } });
+      return new Response(null, {
+        status: 303,
+        headers: { location: `/newsletters/unsubscribe?token=${encodeURIComponent(token)}`, "cache-control": "no-store" },
+      });
     }
     return json(await readPreferences(token));
   }

@@ -7,10 +7,26 @@ import { answerChat } from "../../src/server/chat/service.ts";
 
 const PORT = 8958;
 const QUESTIONS = [
-  "Quick dinner", "Healthy lunch", "Paneer recipe", "Meal plan", "What can I cook with chickpeas?", "How do I make biryani?",
-  "vegan dinner ideas", "gluten free breakfast", "something I can make in 15 minutes", "What can I use instead of buttermilk?",
-  "At what temperature is chicken cooked?", "How much water for basmati rice?", "What is tadka?", "Give me a vegetarian meal plan for the week",
-  "how to ferment dosa batter in winter", "masala dosa", "spaghetti carbonara", "keto dinner", "Who won the football World Cup in 2018?", "coconut milk recipes",
+  "Quick dinner",
+  "Healthy lunch",
+  "Paneer recipe",
+  "Meal plan",
+  "What can I cook with chickpeas?",
+  "How do I make biryani?",
+  "vegan dinner ideas",
+  "gluten free breakfast",
+  "something I can make in 15 minutes",
+  "What can I use instead of buttermilk?",
+  "At what temperature is chicken cooked?",
+  "How much water for basmati rice?",
+  "What is tadka?",
+  "Give me a vegetarian meal plan for the week",
+  "how to ferment dosa batter in winter",
+  "masala dosa",
+  "spaghetti carbonara",
+  "keto dinner",
+  "Who won the football World Cup in 2018?",
+  "coconut milk recipes",
 ];
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const summary = (ms: number[]) => {
@@ -35,7 +51,10 @@ async function inProcess() {
 }
 
 async function overHttp() {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(PORT)], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, HF_TOKEN: "", AI_BASE_URL: "" } });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(PORT)], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, HF_TOKEN: "", AI_BASE_URL: "" },
+  });
   const base = `http://localhost:${PORT}`;
   try {
     const deadline = Date.now() + 120_000;
@@ -51,7 +70,11 @@ async function overHttp() {
     const times: number[] = [];
     for (let i = 0; i < 25; i++) {
       const t = performance.now();
-      const res = await fetch(`${base}/api/chat`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: QUESTIONS[i % QUESTIONS.length], conversation: [] }) });
+      const res = await fetch(`${base}/api/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ message: QUESTIONS[i % QUESTIONS.length], conversation: [] }),
+      });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`POST /api/chat answered ${res.status}`);
       if (i > 0) times.push(performance.now() - t); // the first request builds the index

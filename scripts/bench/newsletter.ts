@@ -30,7 +30,9 @@ export async function benchNewsletter(argv: string[] = []) {
   const blobs = new BlobsServer({ directory: blobsDir, token: "bench" });
   const { port } = await blobs.start();
   const blobsUrl = `http://localhost:${port}`;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl, token: "bench", siteID: "bench" })).toString("base64");
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl, token: "bench", siteID: "bench" })).toString(
+    "base64",
+  );
   delete process.env.SENDGRID_API_KEY; // the local outbox, never a real provider
 
   const client = new pg.Client({ connectionString: url });
@@ -67,13 +69,22 @@ export async function benchNewsletter(argv: string[] = []) {
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const [load] = (await import("node:os")).loadavg();
     const duplicates = [...accepted.values()].filter((c) => c > 1).length;
-    const { rows } = await client.query<{ status: string; n: number }>("SELECT status, count(*)::int AS n FROM newsletter_deliveries WHERE issue_id = $1 GROUP BY status", [published.issue.id]);
+    const { rows } = await client.query<{ status: string; n: number }>(
+      "SELECT status, count(*)::int AS n FROM newsletter_deliveries WHERE issue_id = $1 GROUP BY status",
+      [published.issue.id],
+    );
     const { blobs: stored } = await (await import("../../src/server/platform/blobs.ts")).store("outbox").list();
     console.log(`publish (queue ${published.queued.toLocaleString()} sends): ${publishMs.toFixed(0)} ms`);
-    console.log(`drain: ${(drainMs / 1000).toFixed(1)} s for ${result.sent.toLocaleString()} sends in ${result.batches} batches = ${((result.sent / drainMs) * 1000).toFixed(0)} sends/s (target >= 200/s)`);
+    console.log(
+      `drain: ${(drainMs / 1000).toFixed(1)} s for ${result.sent.toLocaleString()} sends in ${result.batches} batches = ${((result.sent / drainMs) * 1000).toFixed(0)} sends/s (target >= 200/s)`,
+    );
     // The machine is shared: the CPU this process used says what one idle core would do.
-    console.log(`drain CPU (this process, drain + local Blobs server + PGlite): ${cpuSeconds.toFixed(1)} s = ${(result.sent / cpuSeconds).toFixed(0)} sends per CPU-second; load average ${load!.toFixed(1)}`);
-    console.log(`deliveries: ${rows.map((r) => `${r.status} ${r.n}`).join(", ")}; outbox messages ${stored.length.toLocaleString()}; recipients sent twice: ${duplicates}; missing: ${total - accepted.size}`);
+    console.log(
+      `drain CPU (this process, drain + local Blobs server + PGlite): ${cpuSeconds.toFixed(1)} s = ${(result.sent / cpuSeconds).toFixed(0)} sends per CPU-second; load average ${load!.toFixed(1)}`,
+    );
+    console.log(
+      `deliveries: ${rows.map((r) => `${r.status} ${r.n}`).join(", ")}; outbox messages ${stored.length.toLocaleString()}; recipients sent twice: ${duplicates}; missing: ${total - accepted.size}`,
+    );
     await closeDb();
   } finally {
     await client.end();

@@ -45,7 +45,8 @@ async function throwawayDb(engine: "pglite" | "postgres", adminUrl: string | nul
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     return {
-      url: url.toString(), engine: "PostgreSQL 15",
+      url: url.toString(),
+      engine: "PostgreSQL 15",
       drop: async () => {
         const d = new pg.Client({ connectionString: adminUrl });
         await d.connect();
@@ -120,9 +121,15 @@ export async function benchSearch() {
         // cache cannot help, so this is the database's and the server's own cost.
         const words = [...new Set((await loadCatalogRecipes()).recipes.flatMap((r) => r.title.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 3))];
         let i = 0;
-        const distinct = await runLoadUrls(() => `${base}/api/recipes/search?query=${words[i++ % words.length]}&number=12&offset=${Math.floor(i / words.length)}`, 32, 640);
+        const distinct = await runLoadUrls(
+          () => `${base}/api/recipes/search?query=${words[i++ % words.length]}&number=12&offset=${Math.floor(i / words.length)}`,
+          32,
+          640,
+        );
         console.log(`${"distinct queries".padEnd(20)} 32 clients: ${fmt(distinct)}  (no cache hits)`);
-        summary.push(`${db.engine} ${String(run.scale).padStart(3)}x (${rows} rows): worst p95 at 32 clients ${Math.max(...p95s).toFixed(1)} ms; distinct queries p95 ${distinct.p95.toFixed(1)} ms, ${distinct.rps.toFixed(0)} req/s`);
+        summary.push(
+          `${db.engine} ${String(run.scale).padStart(3)}x (${rows} rows): worst p95 at 32 clients ${Math.max(...p95s).toFixed(1)} ms; distinct queries p95 ${distinct.p95.toFixed(1)} ms, ${distinct.rps.toFixed(0)} req/s`,
+        );
       });
     } finally {
       await db.drop();

@@ -29,7 +29,9 @@ describe("deferHydration", () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
     expect(script).toContain("first-contentful-paint");
     expect(script).toContain(JSON.stringify(["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/root-3.js"]));
-    const order = ["manifest-1", "root-3", "home-4", "__reactRouterRouteModules", "entry.client-2"].map((s) => script.indexOf(s, script.indexOf("await import")));
+    const order = ["manifest-1", "root-3", "home-4", "__reactRouterRouteModules", "entry.client-2"].map((s) =>
+      script.indexOf(s, script.indexOf("await import")),
+    );
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(script).toContain('const route0 = await import("/assets/root-3.js");');

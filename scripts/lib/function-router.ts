@@ -22,25 +22,35 @@ export type FunctionContext = {
 };
 
 type Route = {
-  name: string; pattern: string; regex: RegExp; keys: string[]; score: number; methods?: string[]; preferStatic: boolean; handler: Handler;
+  name: string;
+  pattern: string;
+  regex: RegExp;
+  keys: string[];
+  score: number;
+  methods?: string[];
+  preferStatic: boolean;
+  handler: Handler;
 };
 
 function compile(pattern: string): { regex: RegExp; keys: string[]; score: number } {
   const keys: string[] = [];
   let score = 0;
-  const parts = pattern.split("/").filter(Boolean).map((seg) => {
-    if (seg === "*") {
-      keys.push("*");
-      return "(?:/(.*))?";
-    }
-    if (seg.startsWith(":")) {
-      keys.push(seg.slice(1).replace(/\?$/, ""));
-      score += 10;
-      return seg.endsWith("?") ? "(?:/([^/]+))?" : "/([^/]+)";
-    }
-    score += 100;
-    return `/${seg.replace(/[.+?^${}()|[\]\\]/g, "\\$&")}`;
-  });
+  const parts = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((seg) => {
+      if (seg === "*") {
+        keys.push("*");
+        return "(?:/(.*))?";
+      }
+      if (seg.startsWith(":")) {
+        keys.push(seg.slice(1).replace(/\?$/, ""));
+        score += 10;
+        return seg.endsWith("?") ? "(?:/([^/]+))?" : "/([^/]+)";
+      }
+      score += 100;
+      return `/${seg.replace(/[.+?^${}()|[\]\\]/g, "\\$&")}`;
+    });
   return { regex: new RegExp(`^${parts.join("") || "/"}/?$`), keys, score };
 }
 

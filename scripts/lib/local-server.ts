@@ -14,14 +14,24 @@ export async function startLocalServer(opts: {
   refuseBusyPort?: boolean;
 }): Promise<LocalServer> {
   const base = `http://localhost:${opts.port}`;
-  if (opts.refuseBusyPort && (await fetch(`${base}/`).then(() => true, () => false))) {
+  if (
+    opts.refuseBusyPort &&
+    (await fetch(`${base}/`).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     throw new Error(`port ${opts.port} is already in use; stop what runs there first`);
   }
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(opts.port), ...(opts.args ?? [])], {
-    env: { ...process.env, ...opts.env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(opts.port), ...(opts.args ?? [])],
+    {
+      env: { ...process.env, ...opts.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const stop = () =>
@@ -34,7 +44,13 @@ export async function startLocalServer(opts: {
   const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the local server exited early:\n${output}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL"); // never leave a server behind
       throw new Error(`the local server did not start on ${base}:\n${output}`);

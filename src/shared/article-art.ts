@@ -42,7 +42,7 @@ function seedOf(id: string): number {
 
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export function articleArtSvg(a: ArtInput): string {

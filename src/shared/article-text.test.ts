@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_NEWS_SUGGESTIONS, NEWS_SUGGESTIONS, articleMatchScore, categoryCounts, categoryFilterOf, contentWordCount,
-  filterHubArticles, longUsDate, newsSuggestions, queryTerms, readTimeMinutes, searchArticleList, slugify,
+  DEFAULT_NEWS_SUGGESTIONS,
+  NEWS_SUGGESTIONS,
+  articleMatchScore,
+  categoryCounts,
+  categoryFilterOf,
+  contentWordCount,
+  filterHubArticles,
+  longUsDate,
+  newsSuggestions,
+  queryTerms,
+  readTimeMinutes,
+  searchArticleList,
+  slugify,
 } from "./article-text.ts";
 import type { ArticleCategory } from "./article.ts";
 
@@ -60,7 +71,11 @@ describe("search matching", () => {
 });
 
 describe("the hub's filters", () => {
-  const list = [article(), article({ title: "Match day food", category: "Sports", tags: ["football", "sports"] }), article({ title: "UN figures", category: "Global News", tags: ["waste", "global"] })];
+  const list = [
+    article(),
+    article({ title: "Match day food", category: "Sports", tags: ["football", "sports"] }),
+    article({ title: "UN figures", category: "Global News", tags: ["waste", "global"] }),
+  ];
   it("maps categories to filter ids ('Global News' is 'global')", () => {
     expect(categoryFilterOf("Global News")).toBe("global");
     expect(categoryFilterOf("Food")).toBe("food");
@@ -80,7 +95,20 @@ describe("the hub's filters", () => {
 
 describe("suggestions", () => {
   it("has 5 suggestions for each of the 12 keywords of part 2 §5", () => {
-    expect(NEWS_SUGGESTIONS.map(([k]) => k)).toEqual(["food", "health", "fitness", "sports", "global", "cooking", "nutrition", "protein", "climate", "mediterranean", "processed", "water"]);
+    expect(NEWS_SUGGESTIONS.map(([k]) => k)).toEqual([
+      "food",
+      "health",
+      "fitness",
+      "sports",
+      "global",
+      "cooking",
+      "nutrition",
+      "protein",
+      "climate",
+      "mediterranean",
+      "processed",
+      "water",
+    ]);
     for (const [, list] of NEWS_SUGGESTIONS) expect(list).toHaveLength(5);
   });
   it("answers the list of the first keyword the text contains, else the default 5", () => {

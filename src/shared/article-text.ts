@@ -36,7 +36,12 @@ export function slugify(s: string): string {
 
 const STOP_WORDS = new Set(["a", "an", "and", "the", "of", "for", "to", "in", "on", "with", "how", "what", "why", "is", "are", "your", "my", "at", "or", "vs"]);
 
-const words = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[a-z0-9]+/g) ?? [];
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .match(/[a-z0-9]+/g) ?? [];
 
 /** The words of a query that count: no stop words; a plural's singular is what we look for ("spices" -> "spice"). */
 export function queryTerms(q: string): string[] {

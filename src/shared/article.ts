@@ -16,12 +16,24 @@ export const LATEST_PUBLISH_DATE = "2026-11-22";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const text = (label: string, min: number, max: number) =>
-  z.string({ error: `${label} must be text.` }).trim().min(min, `${label} must be at least ${min} characters.`).max(max, `${label} must be at most ${max} characters.`);
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .min(min, `${label} must be at least ${min} characters.`)
+    .max(max, `${label} must be at most ${max} characters.`);
 
 /** A paragraph, or a list (no raw HTML anywhere: every string is rendered as text). */
 export const ArticleBlockSchema = z.union([
   text("paragraph", 20, 2000),
-  z.object({ list: z.array(text("list item", 2, 600)).min(2, "a list needs at least 2 items.").max(12), ordered: z.boolean().optional() }).strict(),
+  z
+    .object({
+      list: z
+        .array(text("list item", 2, 600))
+        .min(2, "a list needs at least 2 items.")
+        .max(12),
+      ordered: z.boolean().optional(),
+    })
+    .strict(),
 ]);
 export const ArticleSectionSchema = z.object({ heading: text("heading", 3, 120), blocks: z.array(ArticleBlockSchema).min(1) }).strict();
 export const ArticleContentSchema = z
@@ -39,7 +51,10 @@ export const ArticleFileSchema = z
     authorType: z.enum(["official", "contributor"]),
     publishDate: z.iso.date("publishDate must be an ISO date (YYYY-MM-DD)."),
     featured: z.boolean(),
-    tags: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{1,30}$/, "a tag is one lowercase word (hyphens allowed).")).min(2).max(8),
+    tags: z
+      .array(z.string().regex(/^[a-z0-9][a-z0-9-]{1,30}$/, "a tag is one lowercase word (hyphens allowed)."))
+      .min(2)
+      .max(8),
     relatedRecipeIds: z.array(z.number().int().positive()).max(6).default([]),
     content: ArticleContentSchema,
   })
@@ -90,7 +105,11 @@ export const TechniqueSchema = z
   })
   .strict();
 export const TechniquesFileSchema = z
-  .object({ publishDate: z.iso.date(), intro: text("intro", 60, 600), techniques: z.array(TechniqueSchema).length(6, "the page holds exactly 6 techniques (part 2 §9).") })
+  .object({
+    publishDate: z.iso.date(),
+    intro: text("intro", 60, 600),
+    techniques: z.array(TechniqueSchema).length(6, "the page holds exactly 6 techniques (part 2 §9)."),
+  })
   .strict();
 export type Technique = z.infer<typeof TechniqueSchema>;
 export type TechniquesFile = z.infer<typeof TechniquesFileSchema>;

@@ -12,7 +12,7 @@ describe("account validation (part 1 §5)", () => {
     expect(SignUpSchema.parse({ ...ok, name: "  Asha ", password: " spaced pw " })).toEqual({ ...ok, password: " spaced pw " });
   });
   it("says 'All fields are required' first, then the other rules", () => {
-    expect(headline(SignUpSchema, { ...ok, name: "" , password: "1" })).toBe(AUTH_MESSAGES.allFieldsRequired);
+    expect(headline(SignUpSchema, { ...ok, name: "", password: "1" })).toBe(AUTH_MESSAGES.allFieldsRequired);
     expect(headline(SignUpSchema, { ...ok, password: "12345" })).toBe(AUTH_MESSAGES.passwordTooShort);
     expect(headline(SignUpSchema, { ...ok, email: "a@b" })).toBe(AUTH_MESSAGES.invalidEmail);
     expect(headline(SignUpSchema, { ...ok, username: "ab" })).toBe(AUTH_MESSAGES.invalidUsername);

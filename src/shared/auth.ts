@@ -6,7 +6,6 @@ import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from "./auth-types.ts";
 
 export * from "./auth-types.ts";
 
-
 const MAX_PASSWORD_BYTES = 72; // bcrypt reads at most 72 bytes
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -31,9 +31,7 @@ export function mealTypeOf(date: Date): MealType {
   return MEAL_TYPES[(dayOfYear(date) - 1) % 4]!;
 }
 
-export const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
-] as const;
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 /** The season of a month name ("march" -> Winter), or undefined. */
 export function seasonOfMonthName(name: string): Season | undefined {

@@ -7,7 +7,9 @@ export * from "./chat-types.ts";
 export const ChatTurnSchema = z.object({
   // A "system" turn is refused: only the server writes the model's instructions.
   role: z.enum(["user", "assistant"], { error: "Each turn's role must be user or assistant." }),
-  content: z.string({ error: "Each turn needs its content as text." }).max(CHAT_LIMITS.turnMax, `Each earlier turn may have at most ${CHAT_LIMITS.turnMax} characters.`),
+  content: z
+    .string({ error: "Each turn needs its content as text." })
+    .max(CHAT_LIMITS.turnMax, `Each earlier turn may have at most ${CHAT_LIMITS.turnMax} characters.`),
 });
 
 export const ChatRequestSchema = z.object({

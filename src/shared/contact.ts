@@ -5,8 +5,7 @@ import { EMAIL_PATTERN } from "./newsletter.ts";
 
 export * from "./contact-types.ts";
 
-const required = (label: string, max: number) =>
-  z.string({ error: M.missing }).trim().min(1, M.missing).max(max, M.tooLong(label, max));
+const required = (label: string, max: number) => z.string({ error: M.missing }).trim().min(1, M.missing).max(max, M.tooLong(label, max));
 
 export const ContactSchema = z.object({
   name: required("Name", L.name),

@@ -72,4 +72,13 @@ export type PublishResponse = { message: string; issue: IssueSummary; queued: nu
 export type IssueSummary = { id: number; category: NewsletterCategory; title: string; publishedAt: string };
 export type Issue = IssueSummary & { content: string };
 
-export type ContactMessageRecord = { id: number; name: string; email: string; subject: string; message: string; urgent: boolean; handled: boolean; createdAt: string };
+export type ContactMessageRecord = {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  urgent: boolean;
+  handled: boolean;
+  createdAt: string;
+};

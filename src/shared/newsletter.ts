@@ -23,7 +23,9 @@ export const SubscribeSchema = z.object({
 
 export const VerifySchema = z.object({
   email: text(M.emailRequired).max(NEWSLETTER_LIMITS.email, M.emailRequired).regex(EMAIL_PATTERN, M.emailRequired),
-  code: text(M.codeRequired).max(NEWSLETTER_LIMITS.code, M.codeFormat).regex(/^\d{6}$/, M.codeFormat),
+  code: text(M.codeRequired)
+    .max(NEWSLETTER_LIMITS.code, M.codeFormat)
+    .regex(/^\d{6}$/, M.codeFormat),
 });
 
 export const ConfirmLinkSchema = z.object({ token: z.string({ error: M.confirmLinkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, M.confirmLinkInvalid) });
@@ -50,4 +52,7 @@ export const SubscribersQuerySchema = z.object({
   format: z.enum(["json", "csv"]).default("json"),
 });
 
-export const MessageIdSchema = z.object({ id: z.coerce.number({ error: "id must be a number." }).int().positive("id must be a number."), handled: z.boolean().default(true) });
+export const MessageIdSchema = z.object({
+  id: z.coerce.number({ error: "id must be a number." }).int().positive("id must be a number."),
+  handled: z.boolean().default(true),
+});

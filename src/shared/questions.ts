@@ -4,8 +4,14 @@ export const QUESTION_CATEGORIES = ["Restaurants", "Cooking", "Health & Nutritio
 
 /** A home question card (part 2 §3). */
 export type QuestionCard = {
-  id: number; question: string; category: (typeof QUESTION_CATEGORIES)[number]; image: string; description: string;
-  slug: string; icon: string; readTime: number;
+  id: number;
+  question: string;
+  category: (typeof QUESTION_CATEGORIES)[number];
+  image: string;
+  description: string;
+  slug: string;
+  icon: string;
+  readTime: number;
 };
 
 export type AnswerSection = { heading: string; paragraphs: string[]; list?: string[] };
@@ -52,7 +58,12 @@ export function slugify(text: string): string {
 export const isQuestionSlug = (slug: string) => slug.length > 0 && slug.length <= SLUG_MAX && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
 
 /** Part 2 §2: hyphens become spaces and each word is capitalised. */
-export const titleFromSlug = (slug: string) => slug.split("-").filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ");
+export const titleFromSlug = (slug: string) =>
+  slug
+    .split("-")
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
 
 /** Part 2 §9: the topic category by keyword. */
 export function categoryFor(topic: string): string {
@@ -67,7 +78,15 @@ export function categoryFor(topic: string): string {
 
 /** Part 2 §9: words longer than 3 letters, at most 8. */
 export function tagsFor(topic: string): string[] {
-  return [...new Set(topic.toLowerCase().replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((w) => w.length > 3))].slice(0, 8);
+  return [
+    ...new Set(
+      topic
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]/g, " ")
+        .split(/\s+/)
+        .filter((w) => w.length > 3),
+    ),
+  ].slice(0, 8);
 }
 
 /** Part 2 §9: text length / 200, rounded up (words read at about 200 a minute). */

@@ -6,16 +6,26 @@ import { REGION_NAMES } from "./regions.ts";
 import { RECIPE_SORTS, SEASONS } from "./recipe-filters.ts";
 
 const int = (min: number, max: number, label: string) =>
-  z.coerce.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`).max(max, `${label} must be at most ${max}.`);
+  z.coerce
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
 
 const allOr = <T extends readonly string[]>(values: T, label: string) =>
-  text(label).trim().toLowerCase()
+  text(label)
+    .trim()
+    .toLowerCase()
     .refine((v) => v === "all" || v === "" || (values as readonly string[]).includes(v), { message: `Unknown ${label}. Use one of: ${values.join(", ")}.` })
     .transform((v) => (v === "all" || v === "" ? undefined : v))
     .optional();
 
-const optionalText = (field: string, max: number) => text(field).trim().max(max, `At most ${max} characters.`).optional().transform((v) => v || undefined);
+const optionalText = (field: string, max: number) =>
+  text(field)
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .optional()
+    .transform((v) => v || undefined);
 
 /** GET /api/recipes/search */
 export const RecipeSearchQuerySchema = z.object({
@@ -30,15 +40,26 @@ export const RecipeSearchQuerySchema = z.object({
   region: z.enum(REGION_NAMES as [string, ...string[]], { error: `Unknown region. Use one of: ${REGION_NAMES.join(", ")}.` }).optional(),
   includeIngredients: optionalText("includeIngredients", 200),
   /** "true": only recipes without egg (the containsEgg flag); maxReadyTime counts busy time, not soaking. */
-  eggless: z.enum(["true", "false"], { error: "eggless must be true or false." }).optional().transform((v) => v === "true" || undefined),
+  eggless: z
+    .enum(["true", "false"], { error: "eggless must be true or false." })
+    .optional()
+    .transform((v) => v === "true" || undefined),
   /** relevance (default), quickest (ready time), newest (latest additions to the catalog), popular (most saved). */
-  sort: z.string().trim().toLowerCase()
+  sort: z
+    .string()
+    .trim()
+    .toLowerCase()
     .refine((v) => (RECIPE_SORTS as readonly string[]).includes(v), { message: `Unknown sort. Use one of: ${RECIPE_SORTS.join(", ")}.` })
-    .transform((v) => v as (typeof RECIPE_SORTS)[number]).optional(),
+    .transform((v) => v as (typeof RECIPE_SORTS)[number])
+    .optional(),
   /** Leaves out dishes tagged for other seasons (content/recipe-seasons.json), e.g. cold soups in the fall. */
-  season: z.string().trim().toLowerCase()
+  season: z
+    .string()
+    .trim()
+    .toLowerCase()
     .refine((v) => (SEASONS as readonly string[]).includes(v), { message: `Unknown season. Use one of: ${SEASONS.join(", ")}.` })
-    .transform((v) => v as (typeof SEASONS)[number]).optional(),
+    .transform((v) => v as (typeof SEASONS)[number])
+    .optional(),
 });
 export type RecipeSearchQuery = z.infer<typeof RecipeSearchQuerySchema>;
 export type RecipeSearchResponse = {
@@ -59,7 +80,10 @@ export type TrendingResponse = { recipes: Recipe[]; totalResults: number; basis:
 /** GET /api/indian-recipes */
 export const IndianRecipesQuerySchema = z.object({
   limit: int(1, 50, "limit").default(8),
-  random: z.enum(["true", "false"], { error: "random must be true or false." }).default("false").transform((v) => v === "true"),
+  random: z
+    .enum(["true", "false"], { error: "random must be true or false." })
+    .default("false")
+    .transform((v) => v === "true"),
 });
 export type IndianRecipesResponse = { recipes: Recipe[] };
 
@@ -79,7 +103,10 @@ export const GlobalSearchQuerySchema = z.object({
 });
 /** The {country} of GET /api/global-recipes/country/{country}: a name from the region map, any case. */
 export const CountryParamSchema = z.object({
-  country: text("country").trim().min(1, "country is required.").max(60, "At most 60 characters.")
+  country: text("country")
+    .trim()
+    .min(1, "country is required.")
+    .max(60, "At most 60 characters.")
     .regex(/^\p{L}[\p{L} .'()&,-]*$/u, "country must be a country name such as India or Italy."),
 });
 /** GET /api/global-recipes/country/{country} */
@@ -87,4 +114,3 @@ export const GlobalCountryQuerySchema = z.object({ limit: int(1, 100, "limit").d
 export type GlobalRecipesResponse = { recipes: Recipe[]; totalResults: number; page: number; limit: number };
 /** GET /api/global-recipes/countries: names of countries with recipes, in region-map order, with counts. */
 export type CountriesResponse = { countries: string[]; counts: Record<string, number> };
-

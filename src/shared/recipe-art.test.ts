@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { artPlan, artSignature, artVariants, recipeArtSvg, type ArtInput } from "./recipe-art.ts";
 
 const dish = (over: Partial<ArtInput>): ArtInput => ({
-  id: 1, title: "Dal Tadka", cuisines: ["Indian"], dishTypes: ["main course"], country: "India",
-  extendedIngredients: [{ name: "toor dal" }, { name: "ghee" }, { name: "coriander leaves" }, { name: "green chillies" }], ...over,
+  id: 1,
+  title: "Dal Tadka",
+  cuisines: ["Indian"],
+  dishTypes: ["main course"],
+  country: "India",
+  extendedIngredients: [{ name: "toor dal" }, { name: "ghee" }, { name: "coriander leaves" }, { name: "green chillies" }],
+  ...over,
 });
 
 describe("recipe art", () => {

@@ -31,7 +31,15 @@ describe("recipe JSON-LD", () => {
   });
   it("never invents a rating, a review count or missing values", () => {
     const ld = recipeJsonLd(
-      sampleRecipe({ preparationMinutes: 0, cookingMinutes: -1, nutrition: undefined, analyzedInstructions: [], extendedIngredients: [], source: "spoonacular", sourceUrl: "https://example.org/curry" }),
+      sampleRecipe({
+        preparationMinutes: 0,
+        cookingMinutes: -1,
+        nutrition: undefined,
+        analyzedInstructions: [],
+        extendedIngredients: [],
+        source: "spoonacular",
+        sourceUrl: "https://example.org/curry",
+      }),
       site,
     );
     const text = JSON.stringify(ld);

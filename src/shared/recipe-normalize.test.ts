@@ -13,7 +13,10 @@ describe("healthScoreOf", () => {
   const ing = (aisle: "Produce" | "Cheese") => ({ amount: 1, unit: "" as const, name: "x", original: "x", aisle });
   it("scores a vegetable-rich, lean dish above a fatty, heavy one", () => {
     const lean = healthScoreOf({ extendedIngredients: Array(6).fill(ing("Produce")), nutrition: { calories: 350, fat: 8, carbohydrates: 40, protein: 25 } });
-    const heavy = healthScoreOf({ extendedIngredients: [ing("Cheese"), ing("Cheese")], nutrition: { calories: 1100, fat: 80, carbohydrates: 60, protein: 20 } });
+    const heavy = healthScoreOf({
+      extendedIngredients: [ing("Cheese"), ing("Cheese")],
+      nutrition: { calories: 1100, fat: 80, carbohydrates: 60, protein: 20 },
+    });
     expect(lean).toBeGreaterThan(heavy);
     expect(lean).toBeLessThanOrEqual(100);
     expect(heavy).toBeGreaterThanOrEqual(0);

@@ -2,8 +2,7 @@ import type { CatalogRecipe, Recipe, RecipeCard } from "./recipe.ts";
 import { containsEgg } from "./recipe-egg.ts";
 
 /** The time a cook is busy or the pot is on: readyInMinutes without soaking, fermenting, resting, chilling. */
-export const busyMinutesOf = (r: { readyInMinutes: number; waitingMinutes?: number }) =>
-  Math.max(1, r.readyInMinutes - (r.waitingMinutes ?? 0));
+export const busyMinutesOf = (r: { readyInMinutes: number; waitingMinutes?: number }) => Math.max(1, r.readyInMinutes - (r.waitingMinutes ?? 0));
 
 /** Stable positive id for an ingredient name, so "paneer" has one id in every recipe (FNV-1a). */
 export function ingredientId(name: string): number {
@@ -12,7 +11,7 @@ export function ingredientId(name: string): number {
     h ^= ch.codePointAt(0)!;
     h = Math.imul(h, 0x01000193);
   }
-  return (h >>> 0) % 999_983 + 1;
+  return ((h >>> 0) % 999_983) + 1;
 }
 
 /**
@@ -56,16 +55,33 @@ export function toRecipe(c: CatalogRecipe): Recipe {
 export function toCard(r: Recipe): RecipeCard {
   const steps = r.analyzedInstructions[0]?.steps ?? [];
   return {
-    id: r.id, title: r.title, image: r.image, imageAlt: r.imageAlt, summary: r.summary,
-    readyInMinutes: r.readyInMinutes, servings: r.servings, cuisines: r.cuisines, dishTypes: r.dishTypes,
-    diets: r.diets, vegetarian: r.vegetarian, vegan: r.vegan, glutenFree: r.glutenFree, dairyFree: r.dairyFree,
-    healthScore: r.healthScore, country: r.country, region: r.region, source: r.source,
+    id: r.id,
+    title: r.title,
+    image: r.image,
+    imageAlt: r.imageAlt,
+    summary: r.summary,
+    readyInMinutes: r.readyInMinutes,
+    servings: r.servings,
+    cuisines: r.cuisines,
+    dishTypes: r.dishTypes,
+    diets: r.diets,
+    vegetarian: r.vegetarian,
+    vegan: r.vegan,
+    glutenFree: r.glutenFree,
+    dairyFree: r.dairyFree,
+    healthScore: r.healthScore,
+    country: r.country,
+    region: r.region,
+    source: r.source,
     // Recipes stored before the flag existed (cached Spoonacular answers) are checked here.
     containsEgg: r.containsEgg ?? containsEgg(r.extendedIngredients),
-    waitingMinutes: r.waitingMinutes, waitingNote: r.waitingNote, busyMinutes: busyMinutesOf(r),
+    waitingMinutes: r.waitingMinutes,
+    waitingNote: r.waitingNote,
+    busyMinutes: busyMinutesOf(r),
     // Names once each: an ingredient listed in two groups (oil for the pastry and for frying) is one key ingredient.
-    keyIngredients: [...new Set(r.extendedIngredients.filter((i) => i.aisle !== "Spices and Seasonings" || r.extendedIngredients.length <= 4)
-      .map((i) => i.name))].slice(0, 4),
+    keyIngredients: [
+      ...new Set(r.extendedIngredients.filter((i) => i.aisle !== "Spices and Seasonings" || r.extendedIngredients.length <= 4).map((i) => i.name)),
+    ].slice(0, 4),
     quickSteps: steps.slice(0, 3).map((s) => s.step),
   };
 }

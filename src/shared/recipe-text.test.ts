@@ -19,7 +19,15 @@ describe("recipe text helpers", () => {
   });
   it("picks the group a step names when one ingredient is listed in several groups", () => {
     const r = sampleRecipe();
-    const salt = (group: string, amount: number) => ({ id: 9, amount, unit: "tsp", name: "salt", original: `${amount} tsp salt`, aisle: "Spices and Seasonings", group });
+    const salt = (group: string, amount: number) => ({
+      id: 9,
+      amount,
+      unit: "tsp",
+      name: "salt",
+      original: `${amount} tsp salt`,
+      aisle: "Spices and Seasonings",
+      group,
+    });
     const list = [salt("For the dal", 0.5), salt("For the tadka", 0.25)];
     const step = (text: string) => ({ ...recipeSteps(r)[0]!, step: text, ingredients: [{ name: "salt" }] });
     expect(stepIngredients(step("Season the tadka with its salt."), list)[0]?.ingredient?.amount).toBe(0.25);

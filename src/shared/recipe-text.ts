@@ -24,17 +24,20 @@ export const recipeSteps = (r: Pick<Recipe, "analyzedInstructions">): Step[] => 
 export function stepIngredients(step: Step, ingredients: Ingredient[]): { name: string; ingredient?: Ingredient }[] {
   const text = step.step.toLowerCase();
   // The words of a group's name that say which part it is ("For the tadka" -> tadka).
-  const groupWords = (g: string | undefined) => (g ?? "").toLowerCase().replace(/[()]/g, " ").split(/\s+/).filter((w) => w.length > 2 && !["for", "the", "and", "to"].includes(w));
+  const groupWords = (g: string | undefined) =>
+    (g ?? "")
+      .toLowerCase()
+      .replace(/[()]/g, " ")
+      .split(/\s+/)
+      .filter((w) => w.length > 2 && !["for", "the", "and", "to"].includes(w));
   // Where one name is listed in several groups (salt for the dal and for the tadka), the step's own words
   // pick the group ("heat the tadka's ghee"); otherwise the first listed.
   const pick = (candidates: Ingredient[]) =>
-    candidates.length < 2 ? candidates[0] : candidates.find((i) => groupWords(i.group).some((w) => text.includes(w))) ?? candidates[0];
+    candidates.length < 2 ? candidates[0] : (candidates.find((i) => groupWords(i.group).some((w) => text.includes(w))) ?? candidates[0]);
   return step.ingredients.map(({ name }) => {
     const key = name.toLowerCase();
     const exact = ingredients.filter((i) => i.name.toLowerCase() === key);
-    const ingredient = exact.length
-      ? pick(exact)
-      : pick(ingredients.filter((i) => i.name.toLowerCase().includes(key) || key.includes(i.name.toLowerCase())));
+    const ingredient = exact.length ? pick(exact) : pick(ingredients.filter((i) => i.name.toLowerCase().includes(key) || key.includes(i.name.toLowerCase())));
     return { name, ingredient };
   });
 }

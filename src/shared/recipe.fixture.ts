@@ -29,7 +29,13 @@ export const sampleRecipe = (over: Partial<Recipe> = {}): Recipe => ({
       name: "",
       steps: [
         { number: 1, step: "Rub the fish with turmeric and salt and set aside.", equipment: [{ name: "plate" }], ingredients: [{ name: "pomfret" }] },
-        { number: 2, step: "Simmer the curry gently until the fish is cooked.", equipment: [], ingredients: [{ name: "coconut" }], length: { number: 10, unit: "minutes" } },
+        {
+          number: 2,
+          step: "Simmer the curry gently until the fish is cooked.",
+          equipment: [],
+          ingredients: [{ name: "coconut" }],
+          length: { number: 10, unit: "minutes" },
+        },
       ],
     },
   ],

@@ -8,20 +8,79 @@ export { CUISINE_FILTERS, DIET_FILTERS } from "./recipe-filters.ts";
 export const DIETS = ["vegetarian", "vegan", "gluten free", "dairy free", "keto", "paleo", "low carb", "pescatarian", "jain", "vrat"] as const;
 // Spoonacular's dish types, plus the daily page's meal types (part 2 §4: breakfast, lunch, snack, dinner).
 export const DISH_TYPES = [
-  "breakfast", "lunch", "dinner", "snack", "main course", "side dish", "appetizer", "starter", "soup", "salad",
-  "bread", "dessert", "beverage", "drink", "sauce", "condiment", "dip", "fingerfood", "brunch",
+  "breakfast",
+  "lunch",
+  "dinner",
+  "snack",
+  "main course",
+  "side dish",
+  "appetizer",
+  "starter",
+  "soup",
+  "salad",
+  "bread",
+  "dessert",
+  "beverage",
+  "drink",
+  "sauce",
+  "condiment",
+  "dip",
+  "fingerfood",
+  "brunch",
 ] as const;
 export const AISLES = [
-  "Produce", "Spices and Seasonings", "Meat", "Seafood", "Milk, Eggs, Other Dairy", "Cheese", "Baking",
-  "Pasta and Rice", "Grains", "Canned and Jarred", "Oil, Vinegar, Salad Dressing", "Condiments", "Ethnic Foods",
-  "Nuts", "Dried Fruits", "Frozen", "Bakery/Bread", "Beverages", "Sweets", "Refrigerated", "Health Foods",
-  "Nut butters, Jams, and Honey", "Cereal", "Tea and Coffee", "Alcoholic Beverages",
+  "Produce",
+  "Spices and Seasonings",
+  "Meat",
+  "Seafood",
+  "Milk, Eggs, Other Dairy",
+  "Cheese",
+  "Baking",
+  "Pasta and Rice",
+  "Grains",
+  "Canned and Jarred",
+  "Oil, Vinegar, Salad Dressing",
+  "Condiments",
+  "Ethnic Foods",
+  "Nuts",
+  "Dried Fruits",
+  "Frozen",
+  "Bakery/Bread",
+  "Beverages",
+  "Sweets",
+  "Refrigerated",
+  "Health Foods",
+  "Nut butters, Jams, and Honey",
+  "Cereal",
+  "Tea and Coffee",
+  "Alcoholic Beverages",
 ] as const;
 
 // Units are singular; "" counts whole items ("2 onions"). The page pluralises and converts metric <-> US.
 export const UNITS = [
-  "", "g", "kg", "ml", "l", "tsp", "tbsp", "cup", "oz", "lb", "pinch", "clove", "inch", "sprig", "bunch", "can",
-  "slice", "stick", "leaf", "pod", "piece", "handful", "dash",
+  "",
+  "g",
+  "kg",
+  "ml",
+  "l",
+  "tsp",
+  "tbsp",
+  "cup",
+  "oz",
+  "lb",
+  "pinch",
+  "clove",
+  "inch",
+  "sprig",
+  "bunch",
+  "can",
+  "slice",
+  "stick",
+  "leaf",
+  "pod",
+  "piece",
+  "handful",
+  "dash",
 ] as const;
 
 export const CatalogIngredientSchema = z.object({
@@ -116,7 +175,25 @@ export type Nutrition = z.infer<typeof NutritionSchema>;
 /** What listings need: the card of part 1 §2 (four key ingredients, three quick steps). */
 export type RecipeCard = Pick<
   Recipe,
-  | "id" | "title" | "image" | "imageAlt" | "summary" | "readyInMinutes" | "servings" | "cuisines" | "dishTypes"
-  | "diets" | "vegetarian" | "vegan" | "glutenFree" | "dairyFree" | "healthScore" | "country" | "region" | "source"
-  | "containsEgg" | "waitingMinutes" | "waitingNote"
+  | "id"
+  | "title"
+  | "image"
+  | "imageAlt"
+  | "summary"
+  | "readyInMinutes"
+  | "servings"
+  | "cuisines"
+  | "dishTypes"
+  | "diets"
+  | "vegetarian"
+  | "vegan"
+  | "glutenFree"
+  | "dairyFree"
+  | "healthScore"
+  | "country"
+  | "region"
+  | "source"
+  | "containsEgg"
+  | "waitingMinutes"
+  | "waitingNote"
 > & { keyIngredients: string[]; quickSteps: string[]; busyMinutes: number };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { cuisineList, displayName, distanceMeters, featureBadges, finderSuggestions, formatDistance, placeLinks, servesDiet, wantsDeviceLocation, wantsSamples } from "./restaurants-types.ts";
+import {
+  cuisineList,
+  displayName,
+  distanceMeters,
+  featureBadges,
+  finderSuggestions,
+  formatDistance,
+  placeLinks,
+  servesDiet,
+  wantsDeviceLocation,
+  wantsSamples,
+} from "./restaurants-types.ts";
 import { RestaurantSearchQuerySchema } from "./restaurants.ts";
 
 describe("distance display (part 2 §5)", () => {
@@ -68,7 +79,14 @@ describe("a result card's text and links", () => {
   });
 
   it("builds call, website, map at zoom 18, maps search and driving directions links", () => {
-    const links = placeLinks({ name: "Kashi Art Cafe", address: "Burgher Street, Kochi", lat: 9.9668, lon: 76.24281234, phone: "+91 484 000 0101; +91 99", website: "kashi.example.in" });
+    const links = placeLinks({
+      name: "Kashi Art Cafe",
+      address: "Burgher Street, Kochi",
+      lat: 9.9668,
+      lon: 76.24281234,
+      phone: "+91 484 000 0101; +91 99",
+      website: "kashi.example.in",
+    });
     expect(links.call).toBe("tel:+914840000101");
     expect(links.website).toBe("https://kashi.example.in");
     expect(links.viewLocation).toBe("https://www.openstreetmap.org/?mlat=9.966800&mlon=76.242812#map=18/9.966800/76.242812");
@@ -102,7 +120,15 @@ describe("the search query", () => {
   });
 
   it("refuses blank text, half a point, and coordinates out of range or not numbers", () => {
-    for (const bad of [{ q: " " }, {}, { lat: "1" }, { lat: "90.1", lon: "0" }, { lat: "0", lon: "180.01" }, { lat: "1e2", lon: "0" }, { lat: "NaN", lon: "0" }]) {
+    for (const bad of [
+      { q: " " },
+      {},
+      { lat: "1" },
+      { lat: "90.1", lon: "0" },
+      { lat: "0", lon: "180.01" },
+      { lat: "1e2", lon: "0" },
+      { lat: "NaN", lon: "0" },
+    ]) {
       expect(RestaurantSearchQuerySchema.safeParse(bad).success).toBe(false);
     }
   });

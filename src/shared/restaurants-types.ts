@@ -179,7 +179,9 @@ export function placeLinks(p: Pick<Place, "name" | "address" | "lat" | "lon" | "
     call: phone ? `tel:${phone.replace(/[^\d+]/g, "")}` : undefined,
     website: website ? (/^https?:\/\//i.test(website) ? website : `https://${website}`) : undefined,
     // A map with a marker at zoom 18.
-    viewLocation: hasPoint ? `https://www.openstreetmap.org/?mlat=${p.lat!.toFixed(6)}&mlon=${p.lon!.toFixed(6)}#map=18/${p.lat!.toFixed(6)}/${p.lon!.toFixed(6)}` : undefined,
+    viewLocation: hasPoint
+      ? `https://www.openstreetmap.org/?mlat=${p.lat!.toFixed(6)}&mlon=${p.lon!.toFixed(6)}#map=18/${p.lat!.toFixed(6)}/${p.lon!.toFixed(6)}`
+      : undefined,
     // A maps-service search by name and address.
     mapsSearch: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([p.name, p.address].filter(Boolean).join(", "))}`,
     // Driving directions to the coordinates.
@@ -227,14 +229,5 @@ export function finderSuggestions(text: string): string[] {
   if (city) return CITY_SUGGESTIONS[city]!;
   const cuisine = Object.keys(CUISINE_SUGGESTIONS).find((k) => lower.includes(k));
   if (cuisine) return CUISINE_SUGGESTIONS[cuisine]!;
-  return [
-    t,
-    `${t}, India`,
-    `${t}, Kerala, India`,
-    `${t} city centre`,
-    `${t} town`,
-    `${t} village`,
-    `${t} market`,
-    "restaurants near me",
-  ];
+  return [t, `${t}, India`, `${t}, Kerala, India`, `${t} city centre`, `${t} town`, `${t} village`, `${t} market`, "restaurants near me"];
 }

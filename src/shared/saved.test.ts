@@ -11,7 +11,8 @@ describe("saved-item contract", () => {
   });
   it("accepts only site paths and http(s) links in a snapshot", () => {
     expect(SaveArticleSchema.safeParse({ articleId: "a", url: "/articles/a", image: "https://x.example/i.jpg" }).success).toBe(true);
-    for (const url of ["javascript:alert(1)", "//evil.example/x", "data:text/html,x"]) expect(SaveArticleSchema.safeParse({ articleId: "a", url }).success).toBe(false);
+    for (const url of ["javascript:alert(1)", "//evil.example/x", "data:text/html,x"])
+      expect(SaveArticleSchema.safeParse({ articleId: "a", url }).success).toBe(false);
   });
   it("likes need a boolean and a valid id for the type", () => {
     expect(LikeBodySchema.parse({ type: "recipe", id: 12, liked: true })).toMatchObject({ id: "12" });

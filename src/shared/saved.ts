@@ -44,7 +44,6 @@ export const ClearSavedSchema = z.object({
   type: z.enum(SAVED_TYPES, { error: "type must be recipe or article." }),
 });
 
-
 const LocalItemSchema = (type: SavedType) =>
   ItemSnapshotSchema.extend({
     id: itemIdSchema(type),
@@ -57,8 +56,6 @@ export const MergeSavedSchema = z.object({
   articles: z.array(LocalItemSchema("article")).max(MAX_SAVED_ITEMS, `At most ${MAX_SAVED_ITEMS} articles.`).default([]),
 });
 export type MergeSavedInput = z.input<typeof MergeSavedSchema>;
-
-
 
 // Likes (part 1 §4): counts kept per item on the server, one like per user or per anonymous browser.
 const AnonIdSchema = text("anonId").regex(ANON_ID_PATTERN, "anonId must be 16-64 letters, digits, dashes or underscores.");

@@ -12,4 +12,6 @@ const NUL = "\u0000";
 
 /** The rule for every text field of a request: z.string() that refuses NUL, naming the field (400). */
 export const text = (field: string, params?: Parameters<typeof z.string>[0]) =>
-  z.string(params ?? { error: `${field} must be text.` }).refine((v) => !v.includes(NUL), { message: `${field} must not contain the NUL character.`, abort: true });
+  z
+    .string(params ?? { error: `${field} must be text.` })
+    .refine((v) => !v.includes(NUL), { message: `${field} must not contain the NUL character.`, abort: true });

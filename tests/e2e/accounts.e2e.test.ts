@@ -185,9 +185,7 @@ describe("accounts and saving", () => {
     await page.getByRole("button", { name: "Clear All" }).click();
     await page.getByText("No saved recipes yet").waitFor();
     // The list empties at once; the server's copy follows when its call returns.
-    await expect
-      .poll(async () => (await page.evaluate(() => fetch("/api/auth/saved-recipes").then((r) => r.json()))).savedRecipes)
-      .toEqual([]);
+    await expect.poll(async () => (await page.evaluate(() => fetch("/api/auth/saved-recipes").then((r) => r.json()))).savedRecipes).toEqual([]);
     await logOut(page, cook);
   });
 
@@ -250,9 +248,9 @@ describe("account forms", () => {
     await signIn(page, p.email, "not-the-password");
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("Invalid email/username or password");
     await signIn(page, p.email, p.password);
-    await expect.poll(() => page.getByRole("alert").textContent()).toContain(
-      "Please verify your email before signing in. Check your inbox for the verification code.",
-    );
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toContain("Please verify your email before signing in. Check your inbox for the verification code.");
     expect(await a11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Enter verification code" }).click();
     await page.getByLabel("Verification code").fill("12");
@@ -270,9 +268,9 @@ describe("account forms", () => {
       expect(r.status).toBe(401);
     }
     await signIn(page, p.email, p.password);
-    await expect.poll(() => page.getByRole("alert").textContent()).toMatch(
-      /^Too many failed sign-in attempts\. Try again in 15 minutes\. You can try again at \d{1,2}:\d{2}/,
-    );
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toMatch(/^Too many failed sign-in attempts\. Try again in 15 minutes\. You can try again at \d{1,2}:\d{2}/);
     await screenshot(page, "signin-throttled-1280");
   });
 });
@@ -305,7 +303,9 @@ describe("likes", () => {
     await page.goto(`${server.base}/recipe/1005`);
     const like = page.getByTestId("like-button");
     await expect.poll(() => like.textContent()).toBe("Like0 likes");
-    await page.route("**/api/likes", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"x"}' }) : route.continue()));
+    await page.route("**/api/likes", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"x"}' }) : route.continue(),
+    );
     await like.click();
     await expect.poll(() => toast(page).textContent()).toContain("Failed to update like status");
     expect(await like.textContent()).toBe("Like0 likes");

@@ -22,7 +22,7 @@ afterAll(async () => {
 const pages = watchPages(() => browser);
 
 type Summary = { id: string; title: string; category: string; publishDate: string; readTime: number };
-const api = async <T,>(path: string): Promise<T> => (await fetch(`${server.base}${path}`)).json() as Promise<T>;
+const api = async <T>(path: string): Promise<T> => (await fetch(`${server.base}${path}`)).json() as Promise<T>;
 const allArticles = () => api<{ results: Summary[]; total: number }>("/api/articles?limit=50");
 
 /** Opens a page and waits until React has hydrated it (its h1 carries React's fiber key). */
@@ -118,7 +118,13 @@ describe("the news hub", () => {
     await expect.poll(() => cards(page).count(), POLL).toBe(results.length);
 
     const count = (cat: string) => results.filter((a) => a.category === cat).length;
-    for (const [id, cat] of [["food", "Food"], ["health", "Health"], ["fitness", "Fitness"], ["sports", "Sports"], ["global", "Global News"]] as const) {
+    for (const [id, cat] of [
+      ["food", "Food"],
+      ["health", "Health"],
+      ["fitness", "Fitness"],
+      ["sports", "Sports"],
+      ["global", "Global News"],
+    ] as const) {
       const button = page.getByTestId(`category-${id}`);
       expect(await button.textContent()).toBe(`${cat}${count(cat)}`);
       await button.click();

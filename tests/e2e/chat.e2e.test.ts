@@ -60,7 +60,10 @@ const extraContexts: BrowserContext[] = [];
  */
 async function pageWithOwnClock(width = 1280, height = 900): Promise<Page> {
   const context = await chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "chromium-")), {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS, viewport: { width, height },
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width, height },
   });
   extraContexts.push(context);
   const page = await context.newPage();
@@ -195,15 +198,28 @@ describe("the chat dialog", () => {
     });
     await openChat(page);
     expect(await (await ask(page, "dal")).textContent()).toBe("I couldn't reach the AI. Please try again.");
-    expect(tried).toEqual(["/.netlify/functions/api/api/chat", "/.netlify/functions/api/chat", "/api/chat", "/.netlify/functions/api/api/ai-chat", "/api/ai-chat"]);
+    expect(tried).toEqual([
+      "/.netlify/functions/api/api/chat",
+      "/.netlify/functions/api/chat",
+      "/api/chat",
+      "/.netlify/functions/api/api/ai-chat",
+      "/api/ai-chat",
+    ]);
 
     await page.unroute(CHAT_PATH);
     await page.route(CHAT_PATH, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true, reply: "  " }) }));
-    expect(await (await ask(page, "dal again")).textContent()).toBe("I'm here and ready, but I couldn't read the AI response. Please try again or ask differently.");
+    expect(await (await ask(page, "dal again")).textContent()).toBe(
+      "I'm here and ready, but I couldn't read the AI response. Please try again or ask differently.",
+    );
 
     await page.unroute(CHAT_PATH);
     await page.route(CHAT_PATH, (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", headers: { "retry-after": "42" }, body: JSON.stringify({ error: "You have sent many messages in a short time. Try again in 42 seconds." }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "retry-after": "42" },
+        body: JSON.stringify({ error: "You have sent many messages in a short time. Try again in 42 seconds." }),
+      }),
     );
     expect(await (await ask(page, "dal once more")).textContent()).toBe("You have sent many messages in a short time. Try again in 42 seconds.");
   });
@@ -212,15 +228,26 @@ describe("the chat dialog", () => {
     const page = await browser!.newPage();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`${server.base}/`);
-    await page.route(CHAT_PATH, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ response: "```\nUse [Kadai Paneer](/recipe/1010).\n\n\n\nEnjoy!\n```" }) }));
+    await page.route(CHAT_PATH, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ response: "```\nUse [Kadai Paneer](/recipe/1010).\n\n\n\nEnjoy!\n```" }),
+      }),
+    );
     await openChat(page);
     expect(await (await ask(page, "paneer")).locator("p[data-line]").allTextContents()).toEqual(["Use Kadai Paneer.", "Enjoy!"]);
   });
 
   it("on a phone (375 x 812, touch) the side menu's Chat button opens a full-screen dialog", async () => {
     phone = await chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "chromium-")), {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS,
-      viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, reducedMotion: "reduce",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: "reduce",
     });
     const page = await phone.newPage();
     await page.goto(`${server.base}/`);

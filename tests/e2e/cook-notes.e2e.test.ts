@@ -9,9 +9,18 @@ import { a11yViolations } from "../support/a11y.ts";
 
 // Punjabi Chole: its notes have every block, substitutions included.
 const CHOLE = "/recipe/1001";
-const notes = (JSON.parse(readFileSync("content/notes/india-north-1.json", "utf8")) as Record<string, {
-  headnote: string; tips: string[]; makeAhead?: string; storage: string; substitutions?: string[];
-}>)["1001"]!;
+const notes = (
+  JSON.parse(readFileSync("content/notes/india-north-1.json", "utf8")) as Record<
+    string,
+    {
+      headnote: string;
+      tips: string[];
+      makeAhead?: string;
+      storage: string;
+      substitutions?: string[];
+    }
+  >
+)["1001"]!;
 
 let server: TestServer;
 let browser: BrowserContext | undefined;

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 const pages = watchPages(() => browser);
 
-const api = async <T,>(path: string): Promise<T> => (await fetch(`${server.base}${path}`)).json() as Promise<T>;
+const api = async <T>(path: string): Promise<T> => (await fetch(`${server.base}${path}`)).json() as Promise<T>;
 type Listing = { totalResults: number; results?: { id: number; title: string }[]; recipes?: { id: number; title: string }[] };
 
 async function open(path: string, width = 1280): Promise<Page> {
@@ -250,7 +250,10 @@ describe("world recipes", () => {
     const asia = await api<Listing>("/api/global-recipes/all?limit=20&page=1&region=Asia");
     await page.getByText(`${asia.totalResults} recipes found`).waitFor();
 
-    await page.getByRole("group", { name: "Countries in Asia" }).getByRole("button", { name: /^India/ }).click();
+    await page
+      .getByRole("group", { name: "Countries in Asia" })
+      .getByRole("button", { name: /^India/ })
+      .click();
     await page.waitForURL(/country=India/);
     await page.getByRole("heading", { name: "India Recipes" }).waitFor();
     const india = await api<Listing>("/api/global-recipes/country/India?limit=20");
@@ -360,7 +363,14 @@ describe("home", () => {
   it("Quick Access links to the time-based pages and the listings", async () => {
     const page = await open("/");
     const row = page.getByRole("navigation", { name: "Quick Access" });
-    for (const [name, path] of [["Weekly", "/weekly"], ["Monthly", "/monthly"], ["Seasonal", "/seasonal"], ["Daily", "/daily"], ["All Recipes", "/all-recipes"], ["World Recipes", "/world-recipes"]]) {
+    for (const [name, path] of [
+      ["Weekly", "/weekly"],
+      ["Monthly", "/monthly"],
+      ["Seasonal", "/seasonal"],
+      ["Daily", "/daily"],
+      ["All Recipes", "/all-recipes"],
+      ["World Recipes", "/world-recipes"],
+    ]) {
       expect(await row.getByRole("link", { name: new RegExp(`^${name}`) }).getAttribute("href")).toBe(path);
     }
   });
@@ -382,7 +392,8 @@ describe("every page: one h1, no sideways overflow, no WCAG AA violations, no la
       await page.evaluate(() => {
         (window as unknown as { cls: number }).cls = 0;
         new PerformanceObserver((l) => {
-          for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+          for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
         }).observe({ type: "layout-shift", buffered: true });
       });
       if (list) await cardTitles(page, list);

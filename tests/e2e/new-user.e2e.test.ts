@@ -45,7 +45,9 @@ describe("the phone menu (375x812, touch)", () => {
     // What is drawn at a link's centre is the link, not the hero text behind it.
     const news = menu.getByRole("link", { name: "News" });
     const nb = (await news.boundingBox())!;
-    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent, [nb.x + nb.width / 2, nb.y + nb.height / 2])).toBe("News");
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent, [nb.x + nb.width / 2, nb.y + nb.height / 2])).toBe(
+      "News",
+    );
     expect(await scrollWidth(page)).toBe(375);
     await screenshot(page, "new-user-menu-375");
 

@@ -191,7 +191,9 @@ describe("newsletter admin", () => {
     expect(await publish.isDisabled()).toBe(true);
     await food.getByLabel("Content").fill("Sarson, methi and bathua are in season.");
     await publish.click();
-    await expect.poll(() => page.getByTestId("publish-food-status").textContent()).toMatch(/Food Related News newsletter published: sending to \d+ subscribers?\./);
+    await expect
+      .poll(() => page.getByTestId("publish-food-status").textContent())
+      .toMatch(/Food Related News newsletter published: sending to \d+ subscribers?\./);
     expect(await a11yViolations(page)).toEqual([]);
     await screenshot(page, "admin-publish-1280");
 

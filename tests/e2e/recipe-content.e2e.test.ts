@@ -77,7 +77,9 @@ describe("honest times", () => {
 describe("a recipe page", () => {
   it("lists ingredients under their group headings and ends with related recipes that open", async () => {
     const page = await open("/recipe/1004");
-    await expect.poll(() => page.getByTestId("ingredient-group").allTextContents(), POLL).toEqual(["For the dal", "For the masala", "For the tadka", "To finish"]);
+    await expect
+      .poll(() => page.getByTestId("ingredient-group").allTextContents(), POLL)
+      .toEqual(["For the dal", "For the masala", "For the tadka", "To finish"]);
     const related = page.getByTestId("related-recipes");
     await expect.poll(() => related.getByRole("link").count(), POLL).toBeGreaterThanOrEqual(3);
     await related.scrollIntoViewIfNeeded();

@@ -83,7 +83,12 @@ describe("a catalog recipe page", () => {
     expect(await crumbs.getByRole("link", { name: "Recipes" }).getAttribute("href")).toBe("/all-recipes");
     expect(await crumbs.getByText("Punjabi Samosa").getAttribute("aria-current")).toBe("page");
     expect(await page.getByRole("link", { name: "Back", exact: true }).getAttribute("href")).toBe("/");
-    expect(await page.locator("span", { hasText: /^Ready in 1 h 50 min$/ }).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .locator("span", { hasText: /^Ready in 1 h 50 min$/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByText("Serves 6", { exact: true }).isVisible()).toBe(true);
     const image = page.getByRole("img", { name: /Punjabi Samosa/ }).first();
     expect(await image.getAttribute("width")).toBe("800");
@@ -305,7 +310,16 @@ describe("recipes that are not prerendered", () => {
     const page = await browser!.newPage();
     await page.route("**/api/recipes/10000077", (route) =>
       route.fulfill({
-        json: { ...fresh, id: 10000077, title: "Sparse Vendor Curry", source: "spoonacular", sourceUrl: "https://example.org/curry", extendedIngredients: [], analyzedInstructions: [], nutrition: undefined },
+        json: {
+          ...fresh,
+          id: 10000077,
+          title: "Sparse Vendor Curry",
+          source: "spoonacular",
+          sourceUrl: "https://example.org/curry",
+          extendedIngredients: [],
+          analyzedInstructions: [],
+          nutrition: undefined,
+        },
       }),
     );
     await page.goto(`${server.base}/recipe/10000077`);

@@ -106,7 +106,20 @@ describe("searching", () => {
     const kashi = card(page, "Kashi Art Cafe Kitchen");
     await kashi.waitFor(SLOW);
     const text = await kashi.innerText();
-    for (const part of ["Restaurant", "144 m", "Regional, Seafood", "7/137 Burgher Street, Kochi", "Mo-Su 08:30-19:30; PH off", "Takeaway Available", "Outdoor Seating", "WiFi Available", "Cards Accepted", "Capacity: 40", "Non-Smoking", "Vegetarian options"]) {
+    for (const part of [
+      "Restaurant",
+      "144 m",
+      "Regional, Seafood",
+      "7/137 Burgher Street, Kochi",
+      "Mo-Su 08:30-19:30; PH off",
+      "Takeaway Available",
+      "Outdoor Seating",
+      "WiFi Available",
+      "Cards Accepted",
+      "Capacity: 40",
+      "Non-Smoking",
+      "Vegetarian options",
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).not.toContain("Home Delivery");
@@ -170,7 +183,9 @@ describe("errors", () => {
       const page = await open("/restaurant-finder?q=Kumbalangi");
       const error = page.getByTestId("finder-error");
       await error.waitFor(SLOW);
-      expect(await error.innerText()).toMatch(/^Found Kumbalangi, .*India, but live restaurant data from OpenStreetMap cannot be reached right now\. Please try again later\.$/);
+      expect(await error.innerText()).toMatch(
+        /^Found Kumbalangi, .*India, but live restaurant data from OpenStreetMap cannot be reached right now\. Please try again later\.$/,
+      );
     } finally {
       osm.overpassFailures.length = 0;
     }
@@ -197,7 +212,8 @@ describe("near me", () => {
     const page = await open("/restaurant-finder");
     await page.evaluate(() => {
       // Headless Chromium has no prompt to refuse: answer as a visitor who said no.
-      navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: "User denied Geolocation" } as GeolocationPositionError);
+      navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+        fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: "User denied Geolocation" } as GeolocationPositionError);
     });
     await searchFor(page, "cafes nearby");
     await page.getByText("Location access denied. Please enable location services or search for a specific city name.").waitFor(SLOW);

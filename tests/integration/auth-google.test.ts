@@ -66,7 +66,9 @@ describe("POST /api/auth/google", () => {
     const res = await google(await idToken({ sub: "google-sub-2", email: existing.email.toUpperCase() }));
     expect(res.status).toBe(200);
     expect((await res.json()).user.id).toBe(existing.id);
-    const [row] = await sql<{ google_sub: string; password_hash: string | null }>(site, "SELECT google_sub, password_hash FROM users WHERE id = $1", [existing.id]);
+    const [row] = await sql<{ google_sub: string; password_hash: string | null }>(site, "SELECT google_sub, password_hash FROM users WHERE id = $1", [
+      existing.id,
+    ]);
     expect(row).toMatchObject({ google_sub: "google-sub-2" });
     expect(row!.password_hash).not.toBeNull(); // a verified account keeps its password
     const signin = await site.fetch("/api/auth/signin", postJson({ emailOrUsername: existing.email, password: existing.password }));

@@ -163,7 +163,11 @@ describe("POST /api/auth/verify-email", () => {
   it("refuses an expired code (10 minutes)", async () => {
     const user = await signUp(site);
     const code = await latestCode(site, user.email);
-    const [row] = await sql<{ minutes: number }>(site, "SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM verification_codes WHERE user_id = $1", [user.id]);
+    const [row] = await sql<{ minutes: number }>(
+      site,
+      "SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM verification_codes WHERE user_id = $1",
+      [user.id],
+    );
     expect(row!.minutes).toBe(10);
     await sql(site, "UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id]);
     const res = await post("/api/auth/verify-email", { userId: user.id, code });
@@ -278,7 +282,9 @@ describe("POST /api/auth/signin", () => {
   it("does not let a stranger lock an account out: the owner's address with no failures still signs in", async () => {
     const user = await signedInUser(site);
     // Ten failures from the stranger's address (the loop above shows them counted one by one).
-    await sql(site, "INSERT INTO rate_limit_events (bucket, key) SELECT 'signin-fail-account-ip', $1 FROM generate_series(1, 10)", [hashKey(`user:${user.id}|198.51.100.66`)]);
+    await sql(site, "INSERT INTO rate_limit_events (bucket, key) SELECT 'signin-fail-account-ip', $1 FROM generate_series(1, 10)", [
+      hashKey(`user:${user.id}|198.51.100.66`),
+    ]);
     const stranger = await post("/api/auth/signin", { emailOrUsername: user.email, password: user.password }, {}, "198.51.100.66");
     expect(stranger.status).toBe(429);
     const owner = await post("/api/auth/signin", { emailOrUsername: user.email, password: user.password }, {}, "192.0.2.10");
@@ -287,7 +293,11 @@ describe("POST /api/auth/signin", () => {
 
   it("throttles an account after 100 failures from all addresses together", async () => {
     const user = await signedInUser(site);
-    await sql(site, "INSERT INTO rate_limit_events (bucket, key, at) SELECT 'signin-fail-account', $1, now() - interval '1 minute' FROM generate_series(1, 100)", [hashKey(`user:${user.id}`)]);
+    await sql(
+      site,
+      "INSERT INTO rate_limit_events (bucket, key, at) SELECT 'signin-fail-account', $1, now() - interval '1 minute' FROM generate_series(1, 100)",
+      [hashKey(`user:${user.id}`)],
+    );
     const limited = await post("/api/auth/signin", { emailOrUsername: user.email, password: user.password }, {}, "192.0.2.11");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
@@ -295,9 +305,14 @@ describe("POST /api/auth/signin", () => {
 
   it("ignores a client-sent X-Forwarded-For: the forged address does not escape the limit", async () => {
     const user = await signedInUser(site);
-    await sql(site, "INSERT INTO rate_limit_events (bucket, key) SELECT 'signin-fail-account-ip', $1 FROM generate_series(1, 9)", [hashKey(`user:${user.id}|198.51.100.77`)]);
+    await sql(site, "INSERT INTO rate_limit_events (bucket, key) SELECT 'signin-fail-account-ip', $1 FROM generate_series(1, 9)", [
+      hashKey(`user:${user.id}|198.51.100.77`),
+    ]);
     // The tenth failure claims another address in both headers a client could forge; it counts for the connection's.
-    const forged = postJson({ emailOrUsername: user.email, password: "wrong-10" }, { "x-forwarded-for": "198.51.100.100", "x-nf-client-connection-ip": "198.51.100.100" });
+    const forged = postJson(
+      { emailOrUsername: user.email, password: "wrong-10" },
+      { "x-forwarded-for": "198.51.100.100", "x-nf-client-connection-ip": "198.51.100.100" },
+    );
     expect((await site.fetch("/api/auth/signin", forged, { from: "198.51.100.77" })).status).toBe(401);
     const again = postJson({ emailOrUsername: user.email, password: user.password }, { "x-forwarded-for": "198.51.100.250" });
     expect((await site.fetch("/api/auth/signin", again, { from: "198.51.100.77" })).status).toBe(429);
@@ -305,7 +320,9 @@ describe("POST /api/auth/signin", () => {
 
   it("throttles an address after 100 failures in 15 minutes", async () => {
     const ip = "192.0.2.55";
-    await sql(site, "INSERT INTO rate_limit_events (bucket, key, at) SELECT 'signin-fail-ip', $1, now() - interval '1 minute' FROM generate_series(1, 99)", [hashKey(ip)]);
+    await sql(site, "INSERT INTO rate_limit_events (bucket, key, at) SELECT 'signin-fail-ip', $1, now() - interval '1 minute' FROM generate_series(1, 99)", [
+      hashKey(ip),
+    ]);
     const hundredth = await post("/api/auth/signin", { emailOrUsername: "ghost@example.com", password: "whatever1" }, {}, ip);
     expect(hundredth.status).toBe(401);
     const user = await signedInUser(site);
@@ -347,7 +364,11 @@ describe("sessions", () => {
   it("expires after 30 days, or after 7 days unused", async () => {
     const a = await signedInUser(site);
     const b = await signedInUser(site);
-    const [row] = await sql<{ days: number }>(site, "SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM sessions WHERE user_id = $1", [a.id]);
+    const [row] = await sql<{ days: number }>(
+      site,
+      "SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM sessions WHERE user_id = $1",
+      [a.id],
+    );
     expect(row!.days).toBe(30);
     await sql(site, "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [a.id]);
     await sql(site, "UPDATE sessions SET last_used_at = now() - interval '8 days' WHERE user_id = $1", [b.id]);

@@ -44,7 +44,12 @@ export function providerCases(setup: Setup) {
     });
 
     it("grounds the model: the system turn lists the matching catalog recipes with their links", async () => {
-      await chat("Paneer recipe", { conversation: [{ role: "user", content: "hello" }, { role: "assistant", content: "Hello! What shall we cook?" }] });
+      await chat("Paneer recipe", {
+        conversation: [
+          { role: "user", content: "hello" },
+          { role: "assistant", content: "Hello! What shall we cook?" },
+        ],
+      });
       expect(fake.calls).toHaveLength(1);
       const call = fake.calls[0]!;
       expect(call.path).toBe("/v1/chat/completions");
@@ -98,12 +103,18 @@ export function providerCases(setup: Setup) {
 
   describe(`${setup.provider}: question pages and /api/ai/status`, () => {
     it("a free question is written by the AI once, labelled 'AI Expert Chat', and kept", async () => {
-      fake.reply = Array.from({ length: 12 }, (_, i) => `Cooking basmati well ${i}\nRinse the rice until the water runs clear. Soak it for twenty minutes, then cook it with one and a half cups of water per cup of rice.`).join("\n");
+      fake.reply = Array.from(
+        { length: 12 },
+        (_, i) =>
+          `Cooking basmati well ${i}\nRinse the rice until the water runs clear. Soak it for twenty minutes, then cook it with one and a half cups of water per cup of rice.`,
+      ).join("\n");
       const first = await site.fetch("/api/questions/how-do-i-cook-fluffy-basmati");
       const a = await first.json();
       expect(a).toMatchObject({ source: "AI Expert Chat", known: true, title: "How Do I Cook Fluffy Basmati" });
       expect(a.sections[0].heading).toBe("Cooking basmati well 0");
-      expect(a.sections[0].paragraphs[0]).toBe("Rinse the rice until the water runs clear. Soak it for twenty minutes, then cook it with one and a half cups of water per cup of rice.");
+      expect(a.sections[0].paragraphs[0]).toBe(
+        "Rinse the rice until the water runs clear. Soak it for twenty minutes, then cook it with one and a half cups of water per cup of rice.",
+      );
       expect(fake.calls[0]!.body.messages![1]!.content).toMatch(/1,200-1,800 word plain-text expert article/);
       const again = await (await site.fetch("/api/questions/how-do-i-cook-fluffy-basmati")).json();
       expect(again).toEqual(a);

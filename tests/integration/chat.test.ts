@@ -42,7 +42,13 @@ describe("POST /api/chat (built-in assistant)", () => {
   );
 
   it("uses the previous question for a follow-up such as 'make it vegetarian'", async () => {
-    const res = await chat({ message: "make it vegetarian", conversation: [{ role: "user", content: "biryani please" }, { role: "assistant", content: "Here are biryanis." }] });
+    const res = await chat({
+      message: "make it vegetarian",
+      conversation: [
+        { role: "user", content: "biryani please" },
+        { role: "assistant", content: "Here are biryanis." },
+      ],
+    });
     const body = await res.json();
     expect(body.reply).toMatch(/biryani/i);
     expect(body.reply).toMatch(/vegetarian/);

@@ -51,7 +51,9 @@ describe("parallel verification codes", () => {
     const user = await signUp(site);
     const code = await latestCode(site, user.email);
     const wrong = code === "000000" ? "111111" : "000000";
-    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => post("/api/auth/verify-email", { userId: user.id, code: wrong }, `198.51.100.${60 + (i % 50)}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post("/api/auth/verify-email", { userId: user.id, code: wrong }, `198.51.100.${60 + (i % 50)}`)),
+    );
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as { error: string }[];
     const checked = bodies.filter((b) => b.error === AUTH_MESSAGES.codeInvalid).length;
     console.log(`[concurrency] 50 parallel wrong codes on ${engine()}: ${checked} checked`);

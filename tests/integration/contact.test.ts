@@ -28,7 +28,10 @@ describe("POST /api/contact", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, message: M.successDefault });
     const rows = await sql<{ name: string; email: string; subject: string; message: string; urgent: boolean }>(
-      site, "SELECT name, email, subject, message, urgent FROM contact_messages WHERE subject = $1", [body.subject]);
+      site,
+      "SELECT name, email, subject, message, urgent FROM contact_messages WHERE subject = $1",
+      [body.subject],
+    );
     expect(rows).toEqual([{ name: body.name, email: body.email, subject: body.subject, message: body.message, urgent: false }]);
     const mails = (await outbox(site, TEAM)).filter((m) => m.subject.includes(body.subject));
     expect(mails).toHaveLength(1);

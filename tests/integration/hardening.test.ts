@@ -70,15 +70,21 @@ describe("a refused sign-up", () => {
 });
 
 describe("bad percent-encoding in a path", () => {
-  it.each(["/api/recipes/%ZZ", "/api/articles/%E0%A4%A", "/api/global-recipes/country/%ZZ", "/api/global-recipes/country/India%00"])("answers a JSON 400 for %s", async (path) => {
-    const res = await site.fetch(path);
-    expect(res.status).toBe(400);
-    expect(typeof ((await res.json()) as { error: unknown }).error).toBe("string");
-  });
+  it.each(["/api/recipes/%ZZ", "/api/articles/%E0%A4%A", "/api/global-recipes/country/%ZZ", "/api/global-recipes/country/India%00"])(
+    "answers a JSON 400 for %s",
+    async (path) => {
+      const res = await site.fetch(path);
+      expect(res.status).toBe(400);
+      expect(typeof ((await res.json()) as { error: unknown }).error).toBe("string");
+    },
+  );
 
-  it.each(["/recipe/%ZZ", "/news/%ZZ", "/articles/%E0%A4%A", "/recipe-images/%ZZ.svg", "/article-images/%ZZ.svg"])("answers 404 for the page or image %s", async (path) => {
-    expect((await site.fetch(path)).status).toBe(404);
-  });
+  it.each(["/recipe/%ZZ", "/news/%ZZ", "/articles/%E0%A4%A", "/recipe-images/%ZZ.svg", "/article-images/%ZZ.svg"])(
+    "answers 404 for the page or image %s",
+    async (path) => {
+      expect((await site.fetch(path)).status).toBe(404);
+    },
+  );
 });
 
 describe("odd requests", () => {

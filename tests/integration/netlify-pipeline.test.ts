@@ -66,13 +66,17 @@ const PROBES: [string, string, number][] = [
 // Bundling and routing do not depend on the database: this file runs in the PGlite pass only.
 describe.runIf(process.env.TEST_DB_KIND !== "postgres")("every function through NetlifyDev", () => {
   it("has a probe for each function file", () => {
-    const files = readdirSync("netlify/functions").filter((f) => f.endsWith(".ts")).sort();
+    const files = readdirSync("netlify/functions")
+      .filter((f) => f.endsWith(".ts"))
+      .sort();
     expect(PROBES.map((p) => p[0]).sort()).toEqual(files);
   });
   it.each(PROBES)("%s answers %s with %i", async (_file, path, status) => {
     const res = await site.fetch(path);
     expect(res.status).toBe(status);
     if (status === 202 || status === 204) return; // background and scheduled answers have no body
-    expect(res.headers.get("content-type")).toMatch(path.endsWith(".svg") ? /image\/svg\+xml/ : /^\/(recipe|news)\//.test(path) ? /text\/html/ : /application\/json/);
+    expect(res.headers.get("content-type")).toMatch(
+      path.endsWith(".svg") ? /image\/svg\+xml/ : /^\/(recipe|news)\//.test(path) ? /text\/html/ : /application\/json/,
+    );
   });
 });

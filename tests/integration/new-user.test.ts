@@ -77,9 +77,13 @@ describe("sort and filters", () => {
   it("puts the most saved recipes first for sort=popular", async () => {
     // Two cooks save recipe 1003; one saves 1010.
     const [a, b] = [await signedInUser(site), await signedInUser(site)];
-    const save = (u: TestUser, recipeId: number) =>
-      site.fetch("/api/auth/save-recipe", postJson({ userId: u.id, recipeId }, { cookie: u.cookie }));
-    for (const [u, id] of [[a, 1003], [b, 1003], [b, 1010]] as const) expect((await save(u, id)).status).toBeLessThan(300);
+    const save = (u: TestUser, recipeId: number) => site.fetch("/api/auth/save-recipe", postJson({ userId: u.id, recipeId }, { cookie: u.cookie }));
+    for (const [u, id] of [
+      [a, 1003],
+      [b, 1003],
+      [b, 1010],
+    ] as const)
+      expect((await save(u, id)).status).toBeLessThan(300);
     const { body } = await get("/api/recipes/search?sort=popular&number=3");
     expect(ids(body.results).slice(0, 2)).toEqual([1003, 1010]);
   });

@@ -30,42 +30,49 @@ async function seedSubscribers(n: number, tag: string) {
 const onPostgres = process.env.TEST_DB_KIND === "postgres";
 
 describe("draining the send queue", () => {
-  it.skipIf(!onPostgres)("delivers each recipient exactly once when a drain is killed half way and another finishes", async () => {
-    const tag = `drain${Date.now().toString(36)}-`;
-    await seedSubscribers(RECIPIENTS, tag);
-    const { publishIssue, drainQueue } = await import("../../src/server/newsletter/delivery.ts");
-    const published = await publishIssue({ category: "food", title: "Kill test", content: "Sent once." });
-    expect(published.queued).toBe(RECIPIENTS);
+  it.skipIf(!onPostgres)(
+    "delivers each recipient exactly once when a drain is killed half way and another finishes",
+    async () => {
+      const tag = `drain${Date.now().toString(36)}-`;
+      await seedSubscribers(RECIPIENTS, tag);
+      const { publishIssue, drainQueue } = await import("../../src/server/newsletter/delivery.ts");
+      const published = await publishIssue({ category: "food", title: "Kill test", content: "Sent once." });
+      expect(published.queued).toBe(RECIPIENTS);
 
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/newsletter-drain.ts", "--batch-size", "30", "--pause-ms", "15"], {
-      env: { ...process.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const exited = new Promise<NodeJS.Signals | null>((r) => child.on("exit", (_code, signal) => r(signal)));
-    // Kill it once some batches are committed but most are not.
-    for (let i = 0; ; i++) {
-      const sent = await count(site, "newsletter_deliveries", "issue_id = $1 AND status = 'sent'", [published.issue.id]);
-      if (sent >= 60) break;
-      if (i > 600) throw new Error("the drain never got going");
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    child.kill("SIGKILL");
-    expect(await exited).toBe("SIGKILL");
-    const sentAtKill = await count(site, "newsletter_deliveries", "issue_id = $1 AND status = 'sent'", [published.issue.id]);
-    expect(sentAtKill).toBeLessThan(RECIPIENTS);
+      const child = spawn(process.execPath, ["--import", "tsx", "scripts/newsletter-drain.ts", "--batch-size", "30", "--pause-ms", "15"], {
+        env: { ...process.env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const exited = new Promise<NodeJS.Signals | null>((r) => child.on("exit", (_code, signal) => r(signal)));
+      // Kill it once some batches are committed but most are not.
+      for (let i = 0; ; i++) {
+        const sent = await count(site, "newsletter_deliveries", "issue_id = $1 AND status = 'sent'", [published.issue.id]);
+        if (sent >= 60) break;
+        if (i > 600) throw new Error("the drain never got going");
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      child.kill("SIGKILL");
+      expect(await exited).toBe("SIGKILL");
+      const sentAtKill = await count(site, "newsletter_deliveries", "issue_id = $1 AND status = 'sent'", [published.issue.id]);
+      expect(sentAtKill).toBeLessThan(RECIPIENTS);
 
-    // Restart: two drains at once, as two background runs might.
-    await Promise.all([drainQueue({ siteUrl: "http://localhost:8888", batchSize: 40 }), drainQueue({ siteUrl: "http://localhost:8888", batchSize: 40 })]);
-    expect(await count(site, "newsletter_deliveries", "issue_id = $1 AND status = 'sent'", [published.issue.id])).toBe(RECIPIENTS);
+      // Restart: two drains at once, as two background runs might.
+      await Promise.all([drainQueue({ siteUrl: "http://localhost:8888", batchSize: 40 }), drainQueue({ siteUrl: "http://localhost:8888", batchSize: 40 })]);
+      expect(await count(site, "newsletter_deliveries", "issue_id = $1 AND status = 'sent'", [published.issue.id])).toBe(RECIPIENTS);
 
-    const { readOutbox } = await import("../../src/server/mail/mail.ts");
-    const perRecipient = await Promise.all(
-      Array.from({ length: RECIPIENTS }, async (_, i) => (await readOutbox(`${tag}${i + 1}@example.com`)).filter((m) => m.subject.startsWith("Kill test")).length),
-    );
-    const duplicates = perRecipient.filter((n) => n > 1).length;
-    const missing = perRecipient.filter((n) => n === 0).length;
-    expect({ duplicates, missing }).toEqual({ duplicates: 0, missing: 0 });
-  }, 120_000);
+      const { readOutbox } = await import("../../src/server/mail/mail.ts");
+      const perRecipient = await Promise.all(
+        Array.from(
+          { length: RECIPIENTS },
+          async (_, i) => (await readOutbox(`${tag}${i + 1}@example.com`)).filter((m) => m.subject.startsWith("Kill test")).length,
+        ),
+      );
+      const duplicates = perRecipient.filter((n) => n > 1).length;
+      const missing = perRecipient.filter((n) => n === 0).length;
+      expect({ duplicates, missing }).toEqual({ duplicates: 0, missing: 0 });
+    },
+    120_000,
+  );
 
   it("retries a 429 or 5xx with back-off and records a hard failure, counting both in the stats", async () => {
     const tag = `retry${Date.now().toString(36)}-`;

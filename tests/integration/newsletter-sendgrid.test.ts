@@ -10,14 +10,22 @@ let site: TestSite;
 let sendgrid: FakeUpstream;
 beforeAll(async () => {
   sendgrid = await startFakeUpstream();
-  site = await startTestSite({ env: { ADMIN_PASSWORD, SENDGRID_API_KEY: "SG.fake-test-key-0123456789", SENDGRID_API_URL: sendgrid.url, MAIL_FROM: "news@masalatable.example" } });
+  site = await startTestSite({
+    env: { ADMIN_PASSWORD, SENDGRID_API_KEY: "SG.fake-test-key-0123456789", SENDGRID_API_URL: sendgrid.url, MAIL_FROM: "news@masalatable.example" },
+  });
 });
 afterAll(async () => {
   await site?.stop();
   await sendgrid?.stop();
 });
 
-type SendGridBody = { personalizations: { to: { email: string }[] }[]; from: { email: string }; subject: string; content: { type: string; value: string }[]; headers?: Record<string, string> };
+type SendGridBody = {
+  personalizations: { to: { email: string }[] }[];
+  from: { email: string };
+  subject: string;
+  content: { type: string; value: string }[];
+  headers?: Record<string, string>;
+};
 
 describe("sending newsletters through SendGrid", () => {
   it("sends text and HTML with the unsubscribe headers; 429 and 5xx wait for a retry, 400 fails for good", async () => {

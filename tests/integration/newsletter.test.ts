@@ -27,7 +27,11 @@ describe("subscribing with double opt-in", () => {
     expect(mail!.text).toContain("Food Related News, Digital News");
     expect(mail!.text).toMatch(/\/newsletters\?confirm=[A-Za-z0-9_-]{43}/);
     const code = await newsletterCode(site, reader.email);
-    const [stored] = await sql<{ code_hash: string }>(site, "SELECT c.code_hash FROM newsletter_codes c JOIN newsletter_subscribers s ON s.id = c.subscriber_id WHERE s.email = $1", [reader.email]);
+    const [stored] = await sql<{ code_hash: string }>(
+      site,
+      "SELECT c.code_hash FROM newsletter_codes c JOIN newsletter_subscribers s ON s.id = c.subscriber_id WHERE s.email = $1",
+      [reader.email],
+    );
     expect(stored!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.code_hash).not.toContain(code);
 
@@ -36,7 +40,9 @@ describe("subscribing with double opt-in", () => {
     expect(await verified.json()).toMatchObject({ ok: true, categories: ["digital", "food"] });
 
     const list = await (await site.fetch(`/api/newsletter/subscribers?q=${encodeURIComponent(reader.email)}`, { headers: adminAuth })).json();
-    expect(list.subscribers).toEqual([{ id: expect.any(String), name: reader.name, email: reader.email, categories: ["digital", "food"], subscribedAt: expect.any(String) }]);
+    expect(list.subscribers).toEqual([
+      { id: expect.any(String), name: reader.name, email: reader.email, categories: ["digital", "food"], subscribedAt: expect.any(String) },
+    ]);
     const stats = await (await site.fetch("/api/newsletter/stats", { headers: adminAuth })).json();
     expect(stats.totalSubscribers).toBeGreaterThanOrEqual(1);
     expect(stats.categoryStats.food.subscribers).toBeGreaterThanOrEqual(1);
@@ -112,7 +118,11 @@ describe("subscribing with double opt-in", () => {
     const reader = newReader();
     await subscribe(site, reader, ["food"]);
     const code = await newsletterCode(site, reader.email);
-    await sql(site, "UPDATE newsletter_codes SET expires_at = now() - interval '1 second' WHERE subscriber_id = (SELECT id FROM newsletter_subscribers WHERE email = $1)", [reader.email]);
+    await sql(
+      site,
+      "UPDATE newsletter_codes SET expires_at = now() - interval '1 second' WHERE subscriber_id = (SELECT id FROM newsletter_subscribers WHERE email = $1)",
+      [reader.email],
+    );
     const res = await post("/api/newsletter/verify", { email: reader.email, code });
     expect((await res.json()).error).toBe(M.codeExpired);
   });
@@ -125,7 +135,9 @@ describe("subscribing with double opt-in", () => {
     expect(row).toEqual({ categories: ["food"], name: reader.name });
     const code = await newsletterCode(site, reader.email);
     expect((await post("/api/newsletter/verify", { email: reader.email, code })).status).toBe(200);
-    const rows = await sql<{ categories: string[]; name: string }>(site, "SELECT categories, name FROM newsletter_subscribers WHERE lower(email) = lower($1)", [reader.email]);
+    const rows = await sql<{ categories: string[]; name: string }>(site, "SELECT categories, name FROM newsletter_subscribers WHERE lower(email) = lower($1)", [
+      reader.email,
+    ]);
     expect(rows).toEqual([{ categories: ["food", "sports"], name: "New Name" }]);
     [row] = rows;
   });
@@ -163,7 +175,11 @@ describe("publishing and sending", () => {
     await subscribe(site, unconfirmed, ["food"]);
     const foodCount = await count(site, "newsletter_subscribers", "'food' = ANY(categories) AND confirmed_at IS NOT NULL");
 
-    const res = await post("/api/newsletter/publish", { category: "food", title: "Monsoon pakoras", content: "Crisp fritters for rainy days.\n\nTry onion and spinach." }, adminAuth);
+    const res = await post(
+      "/api/newsletter/publish",
+      { category: "food", title: "Monsoon pakoras", content: "Crisp fritters for rainy days.\n\nTry onion and spinach." },
+      adminAuth,
+    );
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.queued).toBe(foodCount);

@@ -22,7 +22,13 @@ describe("GET /api/questions/{slug}", () => {
     const { status, body } = await get("/api/questions/how-much-water-do-i-need-for-pressure-cooker-rice-and-dal");
     expect(status).toBe(200);
     const a = body as QuestionAnswer;
-    expect(a).toMatchObject({ id: a.slug, title: "How much water do I need for pressure cooker rice and dal?", category: "Cooking", source: "Expert Knowledge Base", known: true });
+    expect(a).toMatchObject({
+      id: a.slug,
+      title: "How much water do I need for pressure cooker rice and dal?",
+      category: "Cooking",
+      source: "Expert Knowledge Base",
+      known: true,
+    });
     expect(a.images).toHaveLength(4);
     expect(a.tags.length).toBeGreaterThan(0);
     expect(a.tags.length).toBeLessThanOrEqual(8);

@@ -168,7 +168,8 @@ describe("issue #16: honest times, egg and related recipes", () => {
     expect(status).toBe(200);
     expect(body.related.length).toBeGreaterThanOrEqual(3);
     expect(body.related.some((r: { title: string }) => /dosa/i.test(r.title))).toBe(true);
-    for (const r of body.related) expect(r).toMatchObject({ id: expect.any(Number), title: expect.any(String), image: expect.any(String), reason: expect.any(String) });
+    for (const r of body.related)
+      expect(r).toMatchObject({ id: expect.any(Number), title: expect.any(String), image: expect.any(String), reason: expect.any(String) });
     expect(body.related.map((r: { id: number }) => r.id)).not.toContain(1201);
     expect((await get("/api/recipes/999999/related")).status).toBe(404);
     expect((await get("/api/recipes/abc/related")).status).toBe(400);

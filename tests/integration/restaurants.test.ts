@@ -66,9 +66,20 @@ describe("a search by place name", () => {
     const { body } = await search("q=Fort%20Kochi");
     const byName = Object.fromEntries((body.places as Place[]).map((p) => [p.name, p]));
     expect(byName["Kashi Art Cafe Kitchen"]).toMatchObject({
-      amenity: "restaurant", address: "7/137 Burgher Street, Kochi", cuisine: "regional;seafood", phone: "+91 484 000 0101",
-      website: "https://kitchen.example.in", outdoor_seating: "yes", wifi: "free", payment_cards: "yes", smoking: "no", takeaway: "yes",
-      delivery: "no", capacity: "40", diet_vegetarian: "yes", description: "Courtyard kitchen serving Kerala breakfasts and fish curry.",
+      amenity: "restaurant",
+      address: "7/137 Burgher Street, Kochi",
+      cuisine: "regional;seafood",
+      phone: "+91 484 000 0101",
+      website: "https://kitchen.example.in",
+      outdoor_seating: "yes",
+      wifi: "free",
+      payment_cards: "yes",
+      smoking: "no",
+      takeaway: "yes",
+      delivery: "no",
+      capacity: "40",
+      diet_vegetarian: "yes",
+      description: "Courtyard kitchen serving Kerala breakfasts and fish curry.",
     });
     expect(byName["Fusion Bay"]).toMatchObject({ brand: "Fusion Bay Group", operator: "Fusion Bay Hospitality", phone: "+91 484 000 0202" });
     expect(byName["Fusion Bay"]!.id).toMatch(/^way\/\d+$/);
@@ -96,7 +107,10 @@ describe("a search by place name", () => {
     expect(status).toBe(200);
     expect(body.radius).toBe(5000);
     expect(radiiAsked(before)).toEqual([2000, 5000]);
-    expect(body.places.map((p: Place) => [p.name, p.distance])).toEqual([["Backwater Toddy Kitchen", 3500], ["Kannamaly Tea Stall", 3905]]);
+    expect(body.places.map((p: Place) => [p.name, p.distance])).toEqual([
+      ["Backwater Toddy Kitchen", 3500],
+      ["Kannamaly Tea Stall", 3905],
+    ]);
   });
 
   it("widens to 10000 m when nothing is within 5000 m", async () => {
@@ -118,7 +132,10 @@ describe("a search by place name", () => {
     const before = osm.overpassCalls.length;
     const { status, body } = await search("q=Rub%20al%20Khali");
     expect(status).toBe(404);
-    expect(body).toMatchObject({ code: "no-results", error: 'No restaurants found near "Rub al Khali". Try searching a nearby city or a more specific location.' });
+    expect(body).toMatchObject({
+      code: "no-results",
+      error: 'No restaurants found near "Rub al Khali". Try searching a nearby city or a more specific location.',
+    });
     expect(radiiAsked(before)).toEqual([2000, 5000, 10000]);
   });
 

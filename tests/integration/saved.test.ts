@@ -42,7 +42,13 @@ describe("saving recipes and articles", () => {
   });
 
   it("keeps the client's snapshot for items the server does not know (articles)", async () => {
-    const article = { articleId: "cooking-techniques", title: "Cooking techniques", summary: "Tempering, dum and more.", image: "/placeholder.svg", url: "/articles/cooking-techniques" };
+    const article = {
+      articleId: "cooking-techniques",
+      title: "Cooking techniques",
+      summary: "Tempering, dum and more.",
+      image: "/placeholder.svg",
+      url: "/articles/cooking-techniques",
+    };
     expect((await post("/api/auth/save-article", { userId: b.id, ...article }, b.cookie)).status).toBe(200);
     const list = await (await site.fetch("/api/auth/saved-articles", withCookie(b.cookie))).json();
     expect(list.savedArticles).toEqual(["cooking-techniques"]);

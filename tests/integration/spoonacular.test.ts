@@ -69,7 +69,10 @@ describe("search with Spoonacular configured", () => {
   });
 
   it("falls back to the catalog alone when Spoonacular's quota is used up", async () => {
-    upstream.respond("/recipes/complexSearch", { status: 402, body: { status: "failure", code: 402, message: "Your daily points limit of 150 has been reached." } });
+    upstream.respond("/recipes/complexSearch", {
+      status: 402,
+      body: { status: "failure", code: 402, message: "Your daily points limit of 150 has been reached." },
+    });
     const { status, body } = await get("/api/recipes/search?query=dal&number=5");
     expect(status).toBe(200);
     expect(body.sources).toEqual({ catalog: "ok", spoonacular: "unavailable" });

@@ -16,12 +16,17 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const trendingIds = async (n = 8) => ((await (await site.fetch(`/api/recipes/trending?number=${n}`)).json()) as { recipes: Recipe[]; basis: string });
+const trendingIds = async (n = 8) => (await (await site.fetch(`/api/recipes/trending?number=${n}`)).json()) as { recipes: Recipe[]; basis: string };
 
 it("ranks recipes by recent saves and likes, and ignores activity older than 14 days", async () => {
   const [user] = (await db.query(`INSERT INTO users (name, email, username, provider) VALUES ('T', 't@example.com', 't', 'email') RETURNING id`)).rows;
   const save = (id: number, ago = "0 days") =>
-    db.query(`INSERT INTO saved_items (user_id, item_type, item_id, url, saved_at) VALUES ($1, 'recipe', $2, $3, now() - $4::interval)`, [user.id, String(id), `/recipe/${id}`, ago]);
+    db.query(`INSERT INTO saved_items (user_id, item_type, item_id, url, saved_at) VALUES ($1, 'recipe', $2, $3, now() - $4::interval)`, [
+      user.id,
+      String(id),
+      `/recipe/${id}`,
+      ago,
+    ]);
   const like = (id: number, liker: string) => db.query(`INSERT INTO item_likes (item_type, item_id, liker) VALUES ('recipe', $1, $2)`, [String(id), liker]);
   await save(1201);
   await like(1201, "a:1");

@@ -6,8 +6,14 @@ import { afterEach, beforeEach, expect } from "vitest";
 import { startLocalServer, type LocalServer } from "../../scripts/lib/local-server.ts";
 
 export const CHROMIUM_ARGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 export type TestServer = LocalServer;

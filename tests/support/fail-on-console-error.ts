@@ -18,6 +18,8 @@ afterEach(() => {
   const calls = spy?.mock.calls ?? [];
   spy?.mockRestore();
   if (calls.length > allowed) {
-    throw new Error(`console.error was called ${calls.length} time(s), expected at most ${allowed}: ${calls.map((c: unknown[]) => c.map(String).join(" ")).join(" | ")}`);
+    throw new Error(
+      `console.error was called ${calls.length} time(s), expected at most ${allowed}: ${calls.map((c: unknown[]) => c.map(String).join(" ")).join(" | ")}`,
+    );
   }
 });

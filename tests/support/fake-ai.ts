@@ -6,7 +6,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type FakeAiMode = "ok" | "429" | "500" | "503" | "garbage" | "no-choices" | "hang" | "stream-garbage";
-export type FakeAiCall = { path: string; headers: http.IncomingHttpHeaders; body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] } };
+export type FakeAiCall = {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] };
+};
 export type FakeAi = {
   url: string;
   calls: FakeAiCall[];
@@ -18,12 +22,18 @@ export type FakeAi = {
 
 // Shapes recorded from llama.cpp's server and Hugging Face's router (ids and times vary).
 export const completionBody = (model: string, content: string) => ({
-  id: "chatcmpl-fake-1", object: "chat.completion", created: 1764000000, model,
+  id: "chatcmpl-fake-1",
+  object: "chat.completion",
+  created: 1764000000,
+  model,
   choices: [{ index: 0, message: { role: "assistant", content }, logprobs: null, finish_reason: "stop" }],
   usage: { prompt_tokens: 412, completion_tokens: 58, total_tokens: 470 },
 });
 const chunk = (model: string, delta: Record<string, string>, finish: string | null = null) => ({
-  id: "chatcmpl-fake-1", object: "chat.completion.chunk", created: 1764000000, model,
+  id: "chatcmpl-fake-1",
+  object: "chat.completion.chunk",
+  created: 1764000000,
+  model,
   choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
 });
 
@@ -46,15 +56,21 @@ export async function startFakeAi(): Promise<FakeAi> {
         case "hang":
           return; // never answers; the chat's time-out must fire
         case "429":
-          return void res.writeHead(429, { "content-type": "application/json", "retry-after": "30" }).end(JSON.stringify({ error: { message: "Rate limit reached", type: "rate_limit_error" } }));
+          return void res
+            .writeHead(429, { "content-type": "application/json", "retry-after": "30" })
+            .end(JSON.stringify({ error: { message: "Rate limit reached", type: "rate_limit_error" } }));
         case "500":
           return void res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "Internal Server Error" }));
         case "503":
-          return void res.writeHead(503, { "content-type": "application/json" }).end(JSON.stringify({ error: "Model is currently loading", estimated_time: 20 }));
+          return void res
+            .writeHead(503, { "content-type": "application/json" })
+            .end(JSON.stringify({ error: "Model is currently loading", estimated_time: 20 }));
         case "garbage":
           return void res.writeHead(200, { "content-type": "application/json" }).end("<html><body>Bad gateway</body></html>");
         case "no-choices":
-          return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "x", object: "chat.completion", created: 1, model, choices: [] }));
+          return void res
+            .writeHead(200, { "content-type": "application/json" })
+            .end(JSON.stringify({ id: "x", object: "chat.completion", created: 1, model, choices: [] }));
         case "stream-garbage":
           if (body.stream) return void res.writeHead(200, { "content-type": "text/event-stream" }).end("data: {not json\n\n");
           return void res.writeHead(200, { "content-type": "application/json" }).end("{not json");

@@ -8,7 +8,9 @@ import { join } from "node:path";
 
 const FIXTURES = join(process.cwd(), "tests", "fixtures", "osm");
 const nominatimAnswers: Record<string, unknown[]> = JSON.parse(readFileSync(join(FIXTURES, "nominatim.json"), "utf8"));
-const overpassAnswer: { elements: { lat?: number; lon?: number; center?: { lat: number; lon: number } }[] } = JSON.parse(readFileSync(join(FIXTURES, "overpass-elements.json"), "utf8"));
+const overpassAnswer: { elements: { lat?: number; lon?: number; center?: { lat: number; lon: number } }[] } = JSON.parse(
+  readFileSync(join(FIXTURES, "overpass-elements.json"), "utf8"),
+);
 
 export type FakeCall = { at: number; method: string; url: string; body: string; userAgent: string };
 export type FakeOsm = {
@@ -59,7 +61,13 @@ export async function startFakeOsm(): Promise<FakeOsm> {
   const nominatim = http.createServer((req, res) => void answerNominatim(req, res));
   const answerNominatim = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://fake");
-    fake.nominatimCalls.push({ at: performance.now(), method: req.method ?? "", url: url.pathname + url.search, body: "", userAgent: String(req.headers["user-agent"] ?? "") });
+    fake.nominatimCalls.push({
+      at: performance.now(),
+      method: req.method ?? "",
+      url: url.pathname + url.search,
+      body: "",
+      userAgent: String(req.headers["user-agent"] ?? ""),
+    });
     if (fake.nominatimDelayMs) await new Promise((r) => setTimeout(r, fake.nominatimDelayMs));
     if (fake.nominatimStatus) return send(res, fake.nominatimStatus, "<html><body>Service unavailable</body></html>");
     if (url.pathname !== "/search") return send(res, 404, { error: "not found" });

@@ -10,10 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 /** The URLs the search page's fetchers request for ?q=&page= (as search.tsx calls them). */
 async function fetchedBySearchPage(q: string, page: number): Promise<string[]> {
   const urls: string[] = [];
-  vi.stubGlobal("fetch", vi.fn(async (url: string) => {
-    urls.push(url);
-    return new Response(JSON.stringify({ results: [], total: 0, totalResults: 0 }), { headers: { "content-type": "application/json" } });
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ results: [], total: 0, totalResults: 0 }), { headers: { "content-type": "application/json" } });
+    }),
+  );
   await searchRecipes({ query: rewriteSearchQuery(q), number: 12, offset: (page - 1) * 12 });
   await searchArticles(q, 30);
   return urls;
@@ -45,23 +48,29 @@ describe("early requests of /search", () => {
     const started: string[] = [];
     vi.stubGlobal("window", {});
     vi.stubGlobal("location", { search: "?q=paneer" });
-    vi.stubGlobal("fetch", vi.fn((url: string) => {
-      started.push(url);
-      // Six recipes, the second with a picture elsewhere: of the first four, the three local pictures are
-      // fetched early; the article search's pictures are not.
-      const results = url.startsWith("/api/recipes/")
-        ? [1, 2, 3, 4, 5, 6].map((id) => ({ id, image: id === 2 ? "https://img.example/2.jpg" : `/recipe-images/${id}.svg` }))
-        : [{ id: "a", image: "/article-images/a.svg" }];
-      return Promise.resolve(new Response(JSON.stringify({ results, totalResults: results.length })));
-    }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string) => {
+        started.push(url);
+        // Six recipes, the second with a picture elsewhere: of the first four, the three local pictures are
+        // fetched early; the article search's pictures are not.
+        const results = url.startsWith("/api/recipes/")
+          ? [1, 2, 3, 4, 5, 6].map((id) => ({ id, image: id === 2 ? "https://img.example/2.jpg" : `/recipe-images/${id}.svg` }))
+          : [{ id: "a", image: "/article-images/a.svg" }];
+        return Promise.resolve(new Response(JSON.stringify({ results, totalResults: results.length })));
+      }),
+    );
     const images: string[] = [];
-    vi.stubGlobal("Image", class {
-      fetchPriority = "auto";
-      set src(v: string) {
-        expect(this.fetchPriority).toBe("high");
-        images.push(v);
-      }
-    });
+    vi.stubGlobal(
+      "Image",
+      class {
+        fetchPriority = "auto";
+        set src(v: string) {
+          expect(this.fetchPriority).toBe("high");
+          images.push(v);
+        }
+      },
+    );
     new Function(earlyFetchScript(EARLY_REQUESTS["/search"]!))();
     expect(started.sort()).toEqual(searchPageUrls("?q=paneer").sort());
     await vi.waitFor(() => expect(images).toEqual(["/recipe-images/1.svg", "/recipe-images/3.svg", "/recipe-images/4.svg"]));

@@ -19,5 +19,16 @@ export async function prerenderPaths(): Promise<string[]> {
   const newsletterPaths = ["/contact", "/newsletters", "/newsletters/unsubscribe", "/newsletters/archive", "/admin/newsletter"];
   // The 20 home question cards' answer pages, and the /api-test shell.
   const questionPaths = [...(await questionSlugs()).map((s) => `/question/${s}`), "/api-test"];
-  return ["/", "/about", "/privacy", "/restaurant-finder", ...listingPaths, ...newsletterPaths, ...accountPaths, ...articlePaths, ...questionPaths, ...recipePaths];
+  return [
+    "/",
+    "/about",
+    "/privacy",
+    "/restaurant-finder",
+    ...listingPaths,
+    ...newsletterPaths,
+    ...accountPaths,
+    ...articlePaths,
+    ...questionPaths,
+    ...recipePaths,
+  ];
 }

@@ -38,7 +38,9 @@ describe("apiGet and apiPost", () => {
   it("report a server that never answered as status 0, with the caller's text when given", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     await expect(apiGet("/api/x")).rejects.toMatchObject({ status: 0, unreachable: true, message: NO_ANSWER_MESSAGE });
-    await expect(apiGet("/api/x", { noAnswerMessage: "Network error. Please try again." })).rejects.toMatchObject({ message: "Network error. Please try again." });
+    await expect(apiGet("/api/x", { noAnswerMessage: "Network error. Please try again." })).rejects.toMatchObject({
+      message: "Network error. Please try again.",
+    });
   });
 
   it("let an abort through untouched", async () => {

@@ -50,7 +50,9 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
   const obj = isObject(body) ? body : {};
   const message = typeof obj.error === "string" && obj.error ? obj.error : `Request failed (${res.status}).`;
-  const fields = isObject(obj.fields) ? (Object.fromEntries(Object.entries(obj.fields).filter(([, v]) => typeof v === "string")) as Record<string, string>) : {};
+  const fields = isObject(obj.fields)
+    ? (Object.fromEntries(Object.entries(obj.fields).filter(([, v]) => typeof v === "string")) as Record<string, string>)
+    : {};
   return new ApiError(res.status, message, fields, retryAfterSeconds(res), obj);
 }
 

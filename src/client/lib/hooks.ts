@@ -9,7 +9,11 @@ const noopSubscribe = () => () => {};
  * render matches the static HTML (no hydration mismatch).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noopSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /** Today's date once hydrated (null before), so date-dependent text never differs from the static HTML. */
@@ -50,9 +54,7 @@ export function useUrlText(urlValue: string) {
 }
 
 export type AsyncState<T> =
-  | { status: "loading"; data?: T; error?: undefined }
-  | { status: "success"; data: T; error?: undefined }
-  | { status: "error"; data?: T; error: string };
+  { status: "loading"; data?: T; error?: undefined } | { status: "success"; data: T; error?: undefined } | { status: "error"; data?: T; error: string };
 
 /**
  * Runs `load` whenever `key` changes (and on `retry`), aborting the previous run. `initial` (e.g. data

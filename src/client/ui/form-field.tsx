@@ -24,25 +24,51 @@ function Described({ id, hint, error }: { id: string; hint?: ReactNode; error?: 
 }
 const describedBy = (id: string, hint?: ReactNode, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
-export function TextField({ id, label, hint, error, ...input }: { id: string; label: string; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: { id: string; label: string; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
       </label>
-      <input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputClass(error)} {...input} />
+      <input
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={inputClass(error)}
+        {...input}
+      />
       <Described id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-export function TextArea({ id, label, hint, error, ...input }: { id: string; label: string; hint?: ReactNode; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: { id: string; label: string; hint?: ReactNode; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
       </label>
-      <textarea id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputClass(error)} {...input} />
+      <textarea
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={inputClass(error)}
+        {...input}
+      />
       <Described id={id} hint={hint} error={error} />
     </div>
   );

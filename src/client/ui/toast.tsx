@@ -28,7 +28,12 @@ export function dismissToast(id?: number) {
 }
 
 const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
-export const useToast = () => useSyncExternalStore(subscribe, () => current, () => null);
+export const useToast = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 
 export function Toaster() {
   const t = useToast();
@@ -62,7 +67,12 @@ export function Toaster() {
               {t.action.label}
             </button>
           )}
-          <button type="button" aria-label="Dismiss notification" className="text-lg leading-none opacity-70 hover:opacity-100" onClick={() => dismissToast(t.id)}>
+          <button
+            type="button"
+            aria-label="Dismiss notification"
+            className="text-lg leading-none opacity-70 hover:opacity-100"
+            onClick={() => dismissToast(t.id)}
+          >
             ×
           </button>
         </div>

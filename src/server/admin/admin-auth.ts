@@ -67,7 +67,9 @@ export async function endAdminSession(req: Request): Promise<void> {
 export async function hasAdminSession(req: Request): Promise<boolean> {
   const token = readCookie(req, ADMIN_COOKIE);
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
-  const rows = await query<{ ok: boolean }>("SELECT true AS ok FROM admin_sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()", [hashToken(token)]);
+  const rows = await query<{ ok: boolean }>("SELECT true AS ok FROM admin_sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()", [
+    hashToken(token),
+  ]);
   return rows.length > 0;
 }
 

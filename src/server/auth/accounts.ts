@@ -11,8 +11,20 @@ import { verifyGoogleIdToken } from "./google.ts";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
 import { startSession } from "./sessions.ts";
 import {
-  clientQuery, deleteStaleUnverified, findUserByEmail, findUserByGoogleSub, findUserById, findUserByLogin,
-  insertEmailUser, insertGoogleUser, linkGoogle, markVerified, takenFields, toAuthUser, uniqueViolation, type Queryable,
+  clientQuery,
+  deleteStaleUnverified,
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  findUserByLogin,
+  insertEmailUser,
+  insertGoogleUser,
+  linkGoogle,
+  markVerified,
+  takenFields,
+  toAuthUser,
+  uniqueViolation,
+  type Queryable,
 } from "./users.ts";
 
 const taken = (which: "email" | "username") =>

@@ -17,10 +17,11 @@ const hashCode = (userId: string, code: string) => createHash("sha256").update(`
 export async function issueCode(userId: string, q: Queryable, t: CodeTable = ACCOUNT_CODES): Promise<string> {
   const code = generateCode();
   await q(`UPDATE ${t.table} SET used_at = now() WHERE ${t.owner} = $1 AND used_at IS NULL`, [userId]);
-  await q(
-    `INSERT INTO ${t.table} (${t.owner}, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [userId, hashCode(userId, code), CODE_TTL_SECONDS],
-  );
+  await q(`INSERT INTO ${t.table} (${t.owner}, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
+    userId,
+    hashCode(userId, code),
+    CODE_TTL_SECONDS,
+  ]);
   return code;
 }
 
@@ -44,9 +45,10 @@ export async function checkCode(userId: string, code: string, q: Queryable, t: C
     return { result: "ok" };
   }
   const attempts = row.attempts + 1;
-  await q(
-    `UPDATE ${t.table} SET attempts = $2::int, used_at = CASE WHEN $2::int >= $3::int THEN now() ELSE used_at END WHERE id = $1`,
-    [row.id, attempts, MAX_WRONG_TRIES],
-  );
+  await q(`UPDATE ${t.table} SET attempts = $2::int, used_at = CASE WHEN $2::int >= $3::int THEN now() ELSE used_at END WHERE id = $1`, [
+    row.id,
+    attempts,
+    MAX_WRONG_TRIES,
+  ]);
   return { result: "wrong", attemptsLeft: Math.max(0, MAX_WRONG_TRIES - attempts) };
 }

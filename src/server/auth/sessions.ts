@@ -24,8 +24,7 @@ export function readCookie(req: Request, name: string): string | null {
   return null;
 }
 
-const sessionCookie = (value: string, maxAge: number) =>
-  `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+const sessionCookie = (value: string, maxAge: number) => `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 export const clearSessionCookie = () => sessionCookie("", 0);
 
 export type Session = { tokenHash: string; user: AuthUser };
@@ -70,10 +69,12 @@ export async function startSession(req: Request, userId: string, method: AuthPro
   const previous = readCookie(req, SESSION_COOKIE);
   if (previous) await query("UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL", [hashToken(previous)]);
   const token = randomBytes(32).toString("base64url"); // 256 bits
-  await query(
-    "INSERT INTO sessions (token_hash, user_id, method, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))",
-    [hashToken(token), userId, method, SESSION_MAX_AGE_SECONDS],
-  );
+  await query("INSERT INTO sessions (token_hash, user_id, method, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))", [
+    hashToken(token),
+    userId,
+    method,
+    SESSION_MAX_AGE_SECONDS,
+  ]);
   return sessionCookie(token, SESSION_MAX_AGE_SECONDS);
 }
 

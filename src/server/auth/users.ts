@@ -22,7 +22,12 @@ export type UserRecord = {
 const COLUMNS = `id, name, email, username, password_hash AS "passwordHash", provider, google_sub AS "googleSub",
   (email_verified_at IS NOT NULL) AS verified`;
 
-export const toAuthUser = (u: Pick<UserRecord, "id" | "name" | "email">, provider: AuthProvider): AuthUser => ({ id: u.id, name: u.name, email: u.email, provider });
+export const toAuthUser = (u: Pick<UserRecord, "id" | "name" | "email">, provider: AuthProvider): AuthUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  provider,
+});
 
 /** By email or username, regardless of case (part 1 §2: sign in with either). */
 export async function findUserByLogin(identifier: string, q: Queryable = poolQuery): Promise<UserRecord | null> {
@@ -68,7 +73,10 @@ export async function deleteStaleUnverified(email: string, username: string, q: 
   );
 }
 
-export async function insertEmailUser(u: { name: string; email: string; username: string; passwordHash: string }, q: Queryable = poolQuery): Promise<UserRecord> {
+export async function insertEmailUser(
+  u: { name: string; email: string; username: string; passwordHash: string },
+  q: Queryable = poolQuery,
+): Promise<UserRecord> {
   const [row] = await q<UserRecord>(
     `INSERT INTO users (name, email, username, password_hash, provider) VALUES ($1, $2, $3, $4, 'email') RETURNING ${COLUMNS}`,
     [u.name, u.email, u.username, u.passwordHash],

@@ -3,8 +3,19 @@
 // linked as [Title](/recipe/{id}); when nothing fits, it says so and points to search.
 import type { ChatSource, ChatTurn } from "../../shared/chat-types.ts";
 import {
-  docSource, findRecipes, ground, isAboutFood, loadIndex, normalize, passesFilters, recipeSource, recipeUrl,
-  type Filters, type Grounding, type Index, type IndexedRecipe,
+  docSource,
+  findRecipes,
+  ground,
+  isAboutFood,
+  loadIndex,
+  normalize,
+  passesFilters,
+  recipeSource,
+  recipeUrl,
+  type Filters,
+  type Grounding,
+  type Index,
+  type IndexedRecipe,
 } from "./retrieval.ts";
 
 export type BuiltInReply = { reply: string; sources: ChatSource[] };
@@ -49,8 +60,7 @@ function mealPlan(index: Index, question: string, f: Filters): BuiltInReply {
   const daysAsked = Number(q.match(/\b(\d)\s*day/)?.[1] ?? (/\b(week|weekly|seven)\b/.test(q) ? 7 : 3));
   const days = Math.min(7, Math.max(1, daysAsked));
   const base: Filters = { diet: f.diet, exclude: f.exclude, healthy: f.healthy };
-  const pool = (meal: string, maxMinutes?: number) =>
-    index.recipes.filter((r) => passesFilters(r, { ...base, meal, maxMinutes }, true) && r.minutes <= 180);
+  const pool = (meal: string, maxMinutes?: number) => index.recipes.filter((r) => passesFilters(r, { ...base, meal, maxMinutes }, true) && r.minutes <= 180);
   const breakfasts = pool("breakfast", 45);
   const lunches = pool("lunch", 75);
   const dinners = pool("dinner", 90);
@@ -59,19 +69,29 @@ function mealPlan(index: Index, question: string, f: Filters): BuiltInReply {
   const lines: string[] = [];
   const sources: ChatSource[] = [];
   for (let d = 1; d <= days; d++) {
-    const chosen = [["Breakfast", pick(breakfasts, used, (seed = seedOf(`${seed}b${d}`)))], ["Lunch", pick(lunches, used, (seed = seedOf(`${seed}l${d}`)))], ["Dinner", pick(dinners, used, (seed = seedOf(`${seed}d${d}`)))]] as const;
+    const chosen = [
+      ["Breakfast", pick(breakfasts, used, (seed = seedOf(`${seed}b${d}`)))],
+      ["Lunch", pick(lunches, used, (seed = seedOf(`${seed}l${d}`)))],
+      ["Dinner", pick(dinners, used, (seed = seedOf(`${seed}d${d}`)))],
+    ] as const;
     const parts = chosen.filter(([, r]) => r).map(([label, r]) => `${label}: ${link(r!)} (${r!.minutes} min)`);
     if (!parts.length) break;
     lines.push(`Day ${d}`, ...parts.map((p) => `- ${p}`));
     for (const [, r] of chosen) if (r) sources.push(recipeSource(r));
   }
   if (!sources.length) {
-    return { reply: `I could not build a ${f.diet ?? ""} meal plan from our catalog with those limits. Try fewer conditions, or browse [all recipes](/all-recipes).`, sources: [] };
+    return {
+      reply: `I could not build a ${f.diet ?? ""} meal plan from our catalog with those limits. Try fewer conditions, or browse [all recipes](/all-recipes).`,
+      sources: [],
+    };
   }
   const label = f.diet ? `${f.diet} ` : f.healthy ? "balanced " : "";
   return {
     reply: [
-      `Here is a ${days}-day ${label}meal plan, every dish from our recipe collection:`, "", ...lines, "",
+      `Here is a ${days}-day ${label}meal plan, every dish from our recipe collection:`,
+      "",
+      ...lines,
+      "",
       "Cook a pot of dal or rice once and use it twice, and keep chopped onion, ginger and garlic ready to save time on busy days. Ask me to swap any meal, or for a vegetarian or quicker version.",
     ].join("\n"),
     sources,
@@ -115,11 +135,15 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
   if (/^(hi|hello|hey|namaste|hiya|good (morning|evening|afternoon))( there)?$/.test(q)) return { reply: GREETING, sources: [] };
   if (/^(thanks|thank you|thank you so much|thx|ok thanks|great thanks)$/.test(q)) return { reply: "You're welcome! Happy cooking.", sources: [] };
 
-  const followUp = previous !== undefined && isAboutFood(index, previous) && !isAboutFood(index, message) && /\b(it|that|this|one|another|more|else|instead)\b/.test(q);
+  const followUp =
+    previous !== undefined && isAboutFood(index, previous) && !isAboutFood(index, message) && /\b(it|that|this|one|another|more|else|instead)\b/.test(q);
   if (!isAboutFood(index, message) && !followUp) return { reply: OFF_TOPIC, sources: [] };
 
   const g = await ground(message, previous);
-  if (/\b(meal plan|plan (my|our|the|a)? ?(meals|week|menu)|menu for|weekly menu|what to (eat|cook) this week|diet plan|weekly plan|day plan)\b/.test(q) || /^meal plan\b/.test(q)) {
+  if (
+    /\b(meal plan|plan (my|our|the|a)? ?(meals|week|menu)|menu for|weekly menu|what to (eat|cook) this week|diet plan|weekly plan|day plan)\b/.test(q) ||
+    /^meal plan\b/.test(q)
+  ) {
     return mealPlan(index, message, g.filters);
   }
   if (g.knowledge.length) return knowledgeReply(g, index);

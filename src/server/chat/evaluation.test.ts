@@ -10,10 +10,22 @@ import type { ChatSource } from "../../shared/chat-types.ts";
 type Fit = (s: ChatSource, r: IndexedRecipe | undefined) => boolean;
 type Case = { q: string; kind: string; fits?: Fit; reply?: RegExp; offTopic?: true };
 
-const title = (re: RegExp): Fit => (s) => re.test(s.title);
-const diet = (d: string, extra?: (r: IndexedRecipe) => boolean): Fit => (_s, r) => !!r && r.diets.includes(d) && (!extra || extra(r));
-const within = (min: number, extra?: (r: IndexedRecipe) => boolean): Fit => (_s, r) => !!r && r.minutes <= min && (!extra || extra(r));
-const url = (re: RegExp): Fit => (s) => re.test(s.url);
+const title =
+  (re: RegExp): Fit =>
+  (s) =>
+    re.test(s.title);
+const diet =
+  (d: string, extra?: (r: IndexedRecipe) => boolean): Fit =>
+  (_s, r) =>
+    !!r && r.diets.includes(d) && (!extra || extra(r));
+const within =
+  (min: number, extra?: (r: IndexedRecipe) => boolean): Fit =>
+  (_s, r) =>
+    !!r && r.minutes <= min && (!extra || extra(r));
+const url =
+  (re: RegExp): Fit =>
+  (s) =>
+    re.test(s.url);
 const meal = (m: string) => (r: IndexedRecipe) => r.dishTypes.includes(m);
 
 const CASES: Case[] = [
@@ -53,7 +65,12 @@ const CASES: Case[] = [
   { kind: "substitution", q: "I don't have cream for my curry", fits: (_s, r) => !!r, reply: /cashew/ },
   { kind: "substitution", q: "tamarind substitute", fits: title(/tamarind|rasam|sambar|imli|pulihora|chutney/i), reply: /jaggery or brown sugar/ },
   // Doneness and ratios
-  { kind: "doneness", q: "At what temperature is chicken cooked?", fits: (s) => /chicken/i.test(s.title) || s.url.includes("food-safety"), reply: /74 °C \(165 °F\)/ },
+  {
+    kind: "doneness",
+    q: "At what temperature is chicken cooked?",
+    fits: (s) => /chicken/i.test(s.title) || s.url.includes("food-safety"),
+    reply: /74 °C \(165 °F\)/,
+  },
   { kind: "doneness", q: "How do I know when fish is done?", fits: title(/fish|salmon|macher|ilish|meen/i), reply: /63 °C/ },
   { kind: "doneness", q: "safe internal temperature for pork", fits: url(/food-safety|searing/), reply: /63 °C \(145 °F\)/ },
   { kind: "ratio", q: "How much water for basmati rice?", fits: url(/pressure-cooker-rice-and-dal-ratios/), reply: /1 1\/2 cups water/ },

@@ -52,7 +52,11 @@ function describe(err: unknown, signal: AbortSignal): AiUnavailable {
 
 export class OpenAiCompatibleProvider implements AiProvider {
   readonly name = "openai-compatible" as const;
-  constructor(private readonly baseUrl: string, readonly model: string, private readonly apiKey?: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    readonly model: string,
+    private readonly apiKey?: string,
+  ) {}
 
   private async post(messages: AiMessage[], opts: AiOptions, stream: boolean): Promise<Response> {
     const res = await fetch(`${this.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
@@ -130,7 +134,11 @@ export async function* sseData(body: ReadableStream<Uint8Array>): AsyncIterable<
       while ((cut = buffer.search(/\r?\n\r?\n/)) >= 0) {
         const event = buffer.slice(0, cut);
         buffer = buffer.slice(cut).replace(/^\r?\n\r?\n/, "");
-        const data = event.split(/\r?\n/).filter((l) => l.startsWith("data:")).map((l) => l.slice(5).replace(/^ /, "")).join("\n");
+        const data = event
+          .split(/\r?\n/)
+          .filter((l) => l.startsWith("data:"))
+          .map((l) => l.slice(5).replace(/^ /, ""))
+          .join("\n");
         if (data) yield data;
       }
     }
@@ -144,7 +152,11 @@ export async function* sseData(body: ReadableStream<Uint8Array>): AsyncIterable<
 export class HuggingFaceProvider implements AiProvider {
   readonly name = "huggingface" as const;
   private readonly client: InferenceClient;
-  constructor(token: string, readonly model: string, endpointUrl: string) {
+  constructor(
+    token: string,
+    readonly model: string,
+    endpointUrl: string,
+  ) {
     this.client = new InferenceClient(token, { endpointUrl });
   }
 

@@ -10,22 +10,39 @@ import { loadArticles, loadTechniques } from "../content/articles.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge.ts";
 
 export type IndexedRecipe = {
-  id: number; title: string; summary: string; minutes: number; diets: string[]; dishTypes: string[];
-  country: string; healthScore: number; calories?: number; protein?: number; image: string;
-  titleWords: Set<string>; ingredientWords: Set<string>; placeWords: Set<string>; typeWords: Set<string>; summaryWords: Set<string>;
+  id: number;
+  title: string;
+  summary: string;
+  minutes: number;
+  diets: string[];
+  dishTypes: string[];
+  country: string;
+  healthScore: number;
+  calories?: number;
+  protein?: number;
+  image: string;
+  titleWords: Set<string>;
+  ingredientWords: Set<string>;
+  placeWords: Set<string>;
+  typeWords: Set<string>;
+  summaryWords: Set<string>;
 };
 export type IndexedDoc = { id: string; title: string; url: string; kind: "article" | "technique"; words: Set<string>; strong: Set<string> };
 export type Index = { recipes: IndexedRecipe[]; byId: Map<number, IndexedRecipe>; docs: IndexedDoc[]; foodWords: Set<string> };
 
 const STOP = new Set(
-  ("a an and are as at be but by can could do does for from get give have how i if in into is it its me my of on or our please " +
+  (
+    "a an and are as at be but by can could do does for from get give have how i if in into is it its me my of on or our please " +
     "should show some something tell that the their them then there these this to us want was we what when where which who why will with " +
     "would you your make made cook cooking recipe recipes dish dishes idea ideas good best like need any about under over minute minutes min " +
     "mins hour hours quick quickly fast easy simple healthy light today tonight dinner lunch breakfast snack meal meals find suggest " +
-    "recommend one two three four five style classic homemade home new much many more most less very really just also help know let").split(" "),
+    "recommend one two three four five style classic homemade home new much many more most less very really just also help know let"
+  ).split(" "),
 );
 // Words that appear in recipe titles but say nothing about food on their own.
-const NOT_FOOD = new Set("sea world cup style classic home new easy quick simple best village grandma street restaurant festive lighter spicy one pot weeknight".split(" "));
+const NOT_FOOD = new Set(
+  "sea world cup style classic home new easy quick simple best village grandma street restaurant festive lighter spicy one pot weeknight".split(" "),
+);
 const COOKING_WORDS = (
   "food eat eating cook bake baking roast roasting fry frying grill grilling boil boiling steam steaming simmer curry stew soup salad " +
   "vegetarian vegan keto paleo gluten dairy protein spice spices masala flavour flavor taste sauce marinade ingredient ingredients kitchen " +
@@ -38,7 +55,12 @@ const COOKING_WORDS = (
 ).split(" ");
 
 export function normalize(text: string): string {
-  return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, " ").trim();
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 /** Crude singular form so "tomatoes" meets "tomato" and "eggs" meets "egg". */
 export function stem(word: string): string {
@@ -52,8 +74,17 @@ const wordSet = (...texts: string[]) => new Set(texts.flatMap(words));
 
 function indexRecipe(r: Recipe): IndexedRecipe {
   return {
-    id: r.id, title: r.title, summary: r.summary, minutes: r.readyInMinutes, diets: r.diets, dishTypes: r.dishTypes,
-    country: r.country, healthScore: r.healthScore, calories: r.nutrition?.calories, protein: r.nutrition?.protein, image: r.image,
+    id: r.id,
+    title: r.title,
+    summary: r.summary,
+    minutes: r.readyInMinutes,
+    diets: r.diets,
+    dishTypes: r.dishTypes,
+    country: r.country,
+    healthScore: r.healthScore,
+    calories: r.nutrition?.calories,
+    protein: r.nutrition?.protein,
+    image: r.image,
     titleWords: wordSet(r.title),
     ingredientWords: wordSet(...r.extendedIngredients.map((i) => i.name)),
     placeWords: wordSet(r.country, r.region, ...r.cuisines),
@@ -69,12 +100,20 @@ export function loadIndex(): Promise<Index> {
     const indexed = recipes.map(indexRecipe);
     const docs: IndexedDoc[] = [
       ...articles.map((a) => ({
-        id: a.id, title: a.title, url: articlePath(a.id), kind: "article" as const,
-        words: wordSet(a.title, a.summary, a.tags.join(" ")), strong: wordSet(a.title, a.tags.join(" ")),
+        id: a.id,
+        title: a.title,
+        url: articlePath(a.id),
+        kind: "article" as const,
+        words: wordSet(a.title, a.summary, a.tags.join(" ")),
+        strong: wordSet(a.title, a.tags.join(" ")),
       })),
       ...techniques.techniques.map((t) => ({
-        id: t.id, title: t.name, url: `/articles/cooking-techniques#technique-${t.id}`, kind: "technique" as const,
-        words: wordSet(t.name, t.description, t.keywords.join(" ")), strong: wordSet(t.name, t.keywords.join(" ")),
+        id: t.id,
+        title: t.name,
+        url: `/articles/cooking-techniques#technique-${t.id}`,
+        kind: "technique" as const,
+        words: wordSet(t.name, t.description, t.keywords.join(" ")),
+        strong: wordSet(t.name, t.keywords.join(" ")),
       })),
     ];
     const foodWords = new Set<string>([...COOKING_WORDS.map(stem), ...KNOWLEDGE.flatMap((k) => k.keywords.flatMap(words))]);
@@ -131,8 +170,35 @@ export function readFilters(question: string): Filters {
 
 /** The question's content words (not filler, not filter words). */
 export function contentWords(question: string): string[] {
-  const filterWords = new Set(["vegan", "vegetarian", "veg", "veggie", "gluten", "free", "dairy", "keto", "carb", "low", "paleo", "pescatarian",
-    "breakfast", "brunch", "lunch", "dinner", "supper", "snack", "dessert", "sweet", "morning", "tonight", "weeknight", "without", "no", "plant", "based"]);
+  const filterWords = new Set([
+    "vegan",
+    "vegetarian",
+    "veg",
+    "veggie",
+    "gluten",
+    "free",
+    "dairy",
+    "keto",
+    "carb",
+    "low",
+    "paleo",
+    "pescatarian",
+    "breakfast",
+    "brunch",
+    "lunch",
+    "dinner",
+    "supper",
+    "snack",
+    "dessert",
+    "sweet",
+    "morning",
+    "tonight",
+    "weeknight",
+    "without",
+    "no",
+    "plant",
+    "based",
+  ]);
   return [...new Set(words(question).filter((w) => w.length > 1 && !STOP.has(w) && !filterWords.has(w) && !/^\d+$/.test(w)))];
 }
 
@@ -147,7 +213,8 @@ export function passesFilters(r: IndexedRecipe, f: Filters, mainsOnly = false): 
   // "A quick dinner" means a main dish, not a chutney that is also eaten at dinner.
   if (mainsOnly && (f.meal === "lunch" || f.meal === "dinner") && !isMain(r)) return false;
   if (f.maxMinutes && r.minutes > f.maxMinutes) return false;
-  if (f.meal && !r.dishTypes.includes(f.meal) && !(f.meal === "snack" && r.dishTypes.some((t) => ["appetizer", "starter", "fingerfood"].includes(t)))) return false;
+  if (f.meal && !r.dishTypes.includes(f.meal) && !(f.meal === "snack" && r.dishTypes.some((t) => ["appetizer", "starter", "fingerfood"].includes(t))))
+    return false;
   if (f.exclude.some((w) => r.ingredientWords.has(w) || r.titleWords.has(w))) return false;
   return true;
 }
@@ -193,7 +260,8 @@ export function findDocs(index: Index, terms: string[], limit: number): IndexedD
     .map((x) => x.d);
 }
 
-const SUBSTITUTION_CUE = /\b(instead|substitute|substitution|replace|replacement|swap|alternative|don t have|dont have|out of|ran out|run out|without|no|free)\b/;
+const SUBSTITUTION_CUE =
+  /\b(instead|substitute|substitution|replace|replacement|swap|alternative|don t have|dont have|out of|ran out|run out|without|no|free)\b/;
 const DONENESS_CUE = /\b(temperature|temp|done|doneness|cooked through|undercooked|safe|thermometer|degrees|pink)\b/;
 
 export function findKnowledge(question: string): KnowledgeEntry[] {

@@ -16,7 +16,9 @@ const CHAT_TEMPERATURE = 0.7;
 
 /** The model's instructions, with the catalog content it must use and cite. */
 export function groundedSystemPrompt(g: Grounding): string {
-  const recipes = g.recipes.map((r) => `- [${r.title}](${recipeUrl(r.id)}): ${r.minutes} min; ${r.diets.join(", ") || "no special diet"}. ${r.summary.slice(0, 160)}`);
+  const recipes = g.recipes.map(
+    (r) => `- [${r.title}](${recipeUrl(r.id)}): ${r.minutes} min; ${r.diets.join(", ") || "no special diet"}. ${r.summary.slice(0, 160)}`,
+  );
   const docs = g.docs.map((d) => `- [${d.title}](${d.url})`);
   const facts = g.knowledge.slice(0, 2).flatMap((k) => [`${k.title}:`, ...k.lines.map((l) => `- ${l}`)]);
   return [
@@ -29,7 +31,9 @@ export function groundedSystemPrompt(g: Grounding): string {
     recipes.length ? `Recipes from our catalog that match the question:\n${recipes.join("\n")}` : "No catalog recipe matches this question.",
     docs.length ? `\nArticles and techniques on our site:\n${docs.join("\n")}` : "",
     facts.length ? `\nKitchen facts you may use:\n${facts.join("\n")}` : "",
-  ].join("\n").trim();
+  ]
+    .join("\n")
+    .trim();
 }
 
 function groundingSources(g: Grounding, reply: string): ChatSource[] {
@@ -92,7 +96,11 @@ export function streamChat(message: string, conversation: ChatTurn[], provider =
         let text = "";
         let started = false;
         try {
-          for await (const piece of provider.stream(aiMessages(g, message, conversation), { signal: aborter.signal, maxTokens: CHAT_TOKENS, temperature: CHAT_TEMPERATURE })) {
+          for await (const piece of provider.stream(aiMessages(g, message, conversation), {
+            signal: aborter.signal,
+            maxTokens: CHAT_TOKENS,
+            temperature: CHAT_TEMPERATURE,
+          })) {
             if (!started) {
               if (!piece.trim()) {
                 text += piece;

@@ -19,16 +19,31 @@ export type AiStatus = {
 export async function aiStatus(provider = configuredProvider()): Promise<AiStatus> {
   const t = performance.now();
   const base = { mode: provider ? "production" : "built-in", provider: provider?.name ?? "built-in", model: provider?.model ?? null } as const;
-  const done = (ready: boolean, detail: string): AiStatus => ({ ...base, ready, detail, latencyMs: Math.round(performance.now() - t), checkedAt: new Date().toISOString() });
+  const done = (ready: boolean, detail: string): AiStatus => ({
+    ...base,
+    ready,
+    detail,
+    latencyMs: Math.round(performance.now() - t),
+    checkedAt: new Date().toISOString(),
+  });
   try {
     if (!provider) {
       const { reply, sources } = await builtInReply("paneer recipe");
-      return sources.length && reply ? done(true, `The built-in assistant answered from the catalog (${sources.length} sources).`) : done(false, "The built-in assistant found no catalog recipes.");
+      return sources.length && reply
+        ? done(true, `The built-in assistant answered from the catalog (${sources.length} sources).`)
+        : done(false, "The built-in assistant found no catalog recipes.");
     }
     // Part 2 §9: temperature 0.5 for the health check.
-    await provider.complete([{ role: "user", content: "Reply with the single word: ready" }], { signal: AbortSignal.timeout(env().AI_TIMEOUT_MS), maxTokens: 5, temperature: 0.5 });
+    await provider.complete([{ role: "user", content: "Reply with the single word: ready" }], {
+      signal: AbortSignal.timeout(env().AI_TIMEOUT_MS),
+      maxTokens: 5,
+      temperature: 0.5,
+    });
     return done(true, `${provider.name} answered.`);
   } catch (err) {
-    return done(false, err instanceof AiUnavailable ? `Unavailable: ${err.reason}. Chat replies come from the built-in assistant meanwhile.` : getErrorMessage(err));
+    return done(
+      false,
+      err instanceof AiUnavailable ? `Unavailable: ${err.reason}. Chat replies come from the built-in assistant meanwhile.` : getErrorMessage(err),
+    );
   }
 }

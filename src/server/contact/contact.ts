@@ -24,13 +24,24 @@ export async function submitContact(body: unknown, ip: string): Promise<{ ok: tr
   const answer = { ok: true as const, message: M.successDefault };
   if (input.website) return answer; // honeypot: a bot
   const urgent = isUrgentSubject(input.subject);
-  const [row] = await query<{ id: string }>(
-    "INSERT INTO contact_messages (name, email, subject, message, urgent) VALUES ($1, $2, $3, $4, $5) RETURNING id",
-    [input.name, input.email, input.subject, input.message, urgent],
-  );
+  const [row] = await query<{ id: string }>("INSERT INTO contact_messages (name, email, subject, message, urgent) VALUES ($1, $2, $3, $4, $5) RETURNING id", [
+    input.name,
+    input.email,
+    input.subject,
+    input.message,
+    urgent,
+  ]);
   const e = env();
   const to = e.CONTACT_EMAIL ?? e.MAIL_FROM;
-  const text = [`From: ${input.name} <${input.email}>`, `Subject: ${input.subject}`, ...(urgent ? ["Flagged urgent: the subject says Urgent."] : []), "", input.message, "", `Message #${row!.id}`].join("\n");
+  const text = [
+    `From: ${input.name} <${input.email}>`,
+    `Subject: ${input.subject}`,
+    ...(urgent ? ["Flagged urgent: the subject says Urgent."] : []),
+    "",
+    input.message,
+    "",
+    `Message #${row!.id}`,
+  ].join("\n");
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
   try {
     await sendMail({
@@ -56,10 +67,22 @@ export async function listMessages(limit = 200): Promise<ContactMessageRecord[]>
        FROM contact_messages ORDER BY (handled_at IS NULL) DESC, urgent DESC, created_at DESC LIMIT $1`,
     [limit],
   );
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, email: r.email, subject: r.subject, message: r.message, urgent: r.urgent, handled: r.handled, createdAt: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    email: r.email,
+    subject: r.subject,
+    message: r.message,
+    urgent: r.urgent,
+    handled: r.handled,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 }
 
 export async function markHandled(id: number, handled: boolean): Promise<void> {
-  const rows = await query<{ id: string }>("UPDATE contact_messages SET handled_at = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1 RETURNING id", [id, handled]);
+  const rows = await query<{ id: string }>("UPDATE contact_messages SET handled_at = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1 RETURNING id", [
+    id,
+    handled,
+  ]);
   if (rows.length === 0) throw new HttpError(404, "That message does not exist.");
 }

@@ -67,7 +67,10 @@ export function handlePage(fn: Handler): Handler {
   return async (req, context) => withSecurityHeaders(await answer(req, context));
   async function answer(req: Request, context: Context): Promise<Response> {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      return new Response(`Method ${req.method} is not allowed here.`, { status: 405, headers: { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" } });
+      return new Response(`Method ${req.method} is not allowed here.`, {
+        status: 405,
+        headers: { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" },
+      });
     }
     try {
       return await fn(req, context);

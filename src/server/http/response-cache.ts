@@ -5,7 +5,10 @@ type Entry = { body: string; status: number; expires: number };
 
 export class ResponseCache {
   private entries = new Map<string, Entry>();
-  constructor(private readonly maxEntries = 500, private readonly ttlMs = 60_000) {}
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly ttlMs = 60_000,
+  ) {}
 
   async get(key: string, compute: () => Promise<{ body: unknown; status?: number }>): Promise<{ body: string; status: number; hit: boolean }> {
     const now = Date.now();

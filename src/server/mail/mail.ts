@@ -33,12 +33,20 @@ export async function sendMail(message: MailMessage): Promise<{ provider: "sendg
     // Imported lazily: only deployments with a key load the SendGrid client.
     const { default: sendgrid } = await import("@sendgrid/mail");
     sendgrid.setApiKey(e.SENDGRID_API_KEY);
-    if (e.SENDGRID_API_URL) (sendgrid as unknown as { client: { setDefaultRequest: (k: string, v: string) => void } }).client.setDefaultRequest("baseUrl", e.SENDGRID_API_URL);
+    if (e.SENDGRID_API_URL)
+      (sendgrid as unknown as { client: { setDefaultRequest: (k: string, v: string) => void } }).client.setDefaultRequest("baseUrl", e.SENDGRID_API_URL);
     await sendgrid.send({ to: message.to, from: e.MAIL_FROM, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
     return { provider: "sendgrid" };
   }
   const sentAt = new Date().toISOString();
-  const record: OutboxMessage = { to: message.to, subject: message.subject, text: message.text, html: message.html, sentAt, ...(message.headers ? { headers: message.headers } : {}) };
+  const record: OutboxMessage = {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    sentAt,
+    ...(message.headers ? { headers: message.headers } : {}),
+  };
   const key = `${outboxPrefix(message.to)}${(message.idempotencyKey ?? `${sentAt}-${randomBytes(4).toString("hex")}`).replace(/[:.]/g, "-")}`;
   await store("outbox").setJSON(key, record);
   if (!message.idempotencyKey) console.log(`[mail] outbox -> ${message.to}: ${message.subject}\n${message.text}`);
@@ -49,7 +57,11 @@ export async function sendMail(message: MailMessage): Promise<{ provider: "sendg
 export async function readOutbox(to: string, limit = 50): Promise<OutboxMessage[]> {
   const s = store("outbox");
   const { blobs } = await s.list({ prefix: outboxPrefix(to) });
-  const newest = blobs.map((b) => b.key).sort().reverse().slice(0, limit);
+  const newest = blobs
+    .map((b) => b.key)
+    .sort()
+    .reverse()
+    .slice(0, limit);
   const messages = await Promise.all(newest.map((key) => s.get(key, { type: "json" }) as Promise<OutboxMessage | null>));
   return messages.filter((m): m is OutboxMessage => m !== null).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }

@@ -117,12 +117,20 @@ async function drainBatches(opts: DrainOptions): Promise<DrainResult> {
           await send(message);
           return { row, ok: true as const };
         } catch (err) {
-          return { row, ok: false as const, retry: isRetryableSendError(err) && row.attempts + 1 < MAX_SEND_ATTEMPTS, error: getErrorMessage(err).slice(0, 500) };
+          return {
+            row,
+            ok: false as const,
+            retry: isRetryableSendError(err) && row.attempts + 1 < MAX_SEND_ATTEMPTS,
+            error: getErrorMessage(err).slice(0, 500),
+          };
         }
       });
       const sent = outcomes.filter((o) => o.ok).map((o) => o.row.id);
       if (sent.length) {
-        await tx.query("UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::bigint[])", [sent]);
+        await tx.query(
+          "UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::bigint[])",
+          [sent],
+        );
       }
       for (const o of outcomes) {
         if (o.ok) continue;
@@ -166,7 +174,9 @@ export async function newsletterStats(): Promise<NewsletterStats> {
       `SELECT i.category, d.status, count(*)::int AS n FROM newsletter_deliveries d JOIN newsletter_issues i ON i.id = d.issue_id GROUP BY i.category, d.status`,
     ),
   ]);
-  const [total] = await query<{ n: number }>("SELECT count(*)::int AS n FROM newsletter_subscribers WHERE confirmed_at IS NOT NULL AND cardinality(categories) > 0");
+  const [total] = await query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM newsletter_subscribers WHERE confirmed_at IS NOT NULL AND cardinality(categories) > 0",
+  );
   const categoryStats = Object.fromEntries(
     NEWSLETTER_CATEGORIES.map((c) => [c, { subscribers: 0, newsletters: 0, sent: 0, failed: 0, pending: 0 } satisfies CategoryStat]),
   ) as Record<NewsletterCategory, CategoryStat>;

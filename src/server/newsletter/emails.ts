@@ -7,7 +7,14 @@ import { SITE_NAME } from "../../shared/site.ts";
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const list = (categories: NewsletterCategory[]) => categories.map((c) => CATEGORY_LABELS[c]).join(", ");
 
-export function confirmationEmail(p: { to: string; name: string; code: string; minutes: number; confirmUrl: string; categories: NewsletterCategory[] }): MailMessage {
+export function confirmationEmail(p: {
+  to: string;
+  name: string;
+  code: string;
+  minutes: number;
+  confirmUrl: string;
+  categories: NewsletterCategory[];
+}): MailMessage {
   const text = [
     `Hello ${p.name},`,
     "",
@@ -31,7 +38,14 @@ export function confirmationEmail(p: { to: string; name: string; code: string; m
 
 export type IssueForEmail = { id: string; category: NewsletterCategory; title: string; content: string };
 
-export function issueEmail(p: { to: string; name: string; issue: IssueForEmail; siteUrl: string; unsubscribeToken: string; idempotencyKey: string }): MailMessage {
+export function issueEmail(p: {
+  to: string;
+  name: string;
+  issue: IssueForEmail;
+  siteUrl: string;
+  unsubscribeToken: string;
+  idempotencyKey: string;
+}): MailMessage {
   const token = encodeURIComponent(p.unsubscribeToken);
   const pageUrl = `${p.siteUrl}/newsletters/unsubscribe?token=${token}`;
   const oneClickUrl = `${p.siteUrl}/api/newsletter/unsubscribe?token=${token}`;

@@ -24,7 +24,10 @@ export async function deleteExpiredUnconfirmed(q: Queryable = poolQuery) {
  * Records a request to subscribe: a new row for a new address, or the asked-for categories kept apart
  * (pending) on the existing one until the address is confirmed, so nothing changes before that.
  */
-export async function upsertPending(p: { name: string; email: string; categories: NewsletterCategory[]; unsubscribeToken: string; confirmTokenHash: string }, q: Queryable) {
+export async function upsertPending(
+  p: { name: string; email: string; categories: NewsletterCategory[]; unsubscribeToken: string; confirmTokenHash: string },
+  q: Queryable,
+) {
   const [row] = await q<SubscriberRow>(
     `INSERT INTO newsletter_subscribers (name, email, pending_name, pending_categories, unsubscribe_token, confirm_token_hash)
           VALUES ($1, $2, $1, $3::text[], $4, $5)

@@ -15,7 +15,14 @@ import { CODE_TTL_SECONDS, checkCode, issueCode, type CodeTable } from "../auth/
 import { clientQuery } from "../auth/users.ts";
 import { confirmationEmail } from "./emails.ts";
 import {
-  confirmPending, deleteExpiredUnconfirmed, findByConfirmToken, findByEmail, findByUnsubscribeToken, setCategories, upsertPending, type SubscriberRow,
+  confirmPending,
+  deleteExpiredUnconfirmed,
+  findByConfirmToken,
+  findByEmail,
+  findByUnsubscribeToken,
+  setCategories,
+  upsertPending,
+  type SubscriberRow,
 } from "./subscribers.ts";
 
 const CODES: CodeTable = { table: "newsletter_codes", owner: "subscriber_id" };
@@ -23,7 +30,8 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
 
 /** The site's public address for links in emails: SITE_URL when set, else the request's origin. */
-export const publicSiteUrl = (req?: Request) => (env().SITE_URL ?? process.env.URL ?? (req ? new URL(req.url).origin : "http://localhost:8888")).replace(/\/$/, "");
+export const publicSiteUrl = (req?: Request) =>
+  (env().SITE_URL ?? process.env.URL ?? (req ? new URL(req.url).origin : "http://localhost:8888")).replace(/\/$/, "");
 
 /** Validates with the form's texts (part 1 §5): the error is the first message word for word. */
 export function validateForm<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -44,7 +52,10 @@ export async function subscribe(req: Request, body: unknown, ip: string): Promis
   const confirmToken = newToken();
   await withTransaction(async (tx) => {
     const q = clientQuery(tx);
-    const row = await upsertPending({ name: input.name, email: input.email, categories: input.categories, unsubscribeToken: newToken(), confirmTokenHash: sha256(confirmToken) }, q);
+    const row = await upsertPending(
+      { name: input.name, email: input.email, categories: input.categories, unsubscribeToken: newToken(), confirmTokenHash: sha256(confirmToken) },
+      q,
+    );
     const code = await issueCode(row.id, q, CODES);
     const confirmUrl = `${publicSiteUrl(req)}/newsletters?confirm=${confirmToken}`;
     try {

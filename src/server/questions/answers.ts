@@ -5,8 +5,15 @@
 import type { ArticleBlock } from "../../shared/article.ts";
 import { articlePath } from "../../shared/article-text.ts";
 import {
-  categoryFor, questionPath, readTimeFor, tagsFor, titleFromSlug,
-  type AnswerLink, type AnswerRecipe, type AnswerSection, type QuestionAnswer,
+  categoryFor,
+  questionPath,
+  readTimeFor,
+  tagsFor,
+  titleFromSlug,
+  type AnswerLink,
+  type AnswerRecipe,
+  type AnswerSection,
+  type QuestionAnswer,
 } from "../../shared/questions.ts";
 import { loadArticles, loadTechniques } from "../content/articles.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "../chat/knowledge.ts";
@@ -18,7 +25,13 @@ const PARAGRAPHS_PER_SECTION = 5;
 
 /** Part 2 §9: sentences two per paragraph, at most 5 paragraphs per section (extra merged into the last). */
 export function paragraphsOf(text: string): string[] {
-  const sentences = text.replace(/\s+/g, " ").trim().match(/[^.!?]+[.!?]+["')\]]*|[^.!?]+$/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
+  const sentences =
+    text
+      .replace(/\s+/g, " ")
+      .trim()
+      .match(/[^.!?]+[.!?]+["')\]]*|[^.!?]+$/g)
+      ?.map((s) => s.trim())
+      .filter(Boolean) ?? [];
   const groups: string[] = [];
   for (let i = 0; i < sentences.length; i += SENTENCES_PER_PARAGRAPH) groups.push(sentences.slice(i, i + SENTENCES_PER_PARAGRAPH).join(" "));
   if (groups.length <= PARAGRAPHS_PER_SECTION) return groups;
@@ -27,7 +40,12 @@ export function paragraphsOf(text: string): string[] {
 
 /** A recipe as the answer lists it; its protein only where the question is about protein. */
 const toRecipe = (r: IndexedRecipe, withProtein = false): AnswerRecipe => ({
-  id: r.id, title: r.title, url: recipeUrl(r.id), image: r.image, minutes: r.minutes, summary: firstSentence(r.summary),
+  id: r.id,
+  title: r.title,
+  url: recipeUrl(r.id),
+  image: r.image,
+  minutes: r.minutes,
+  summary: firstSentence(r.summary),
   ...(withProtein && r.protein ? { protein: Math.round(r.protein) } : {}),
 });
 
@@ -46,7 +64,9 @@ function recipesFor(index: Awaited<ReturnType<typeof loadIndex>>, plan: AnswerPl
   const terms = plan.recipeQuery ? contentWords(plan.recipeQuery) : [];
   let found = findRecipes(index, terms, filters, plan.sortBy ? 400 : n);
   if (plan.sortBy === "protein") {
-    found = found.filter((r) => (r.protein ?? 0) > 0 && (r.dishTypes.includes("main course") || r.dishTypes.includes("breakfast"))).sort((a, b) => (b.protein ?? 0) - (a.protein ?? 0) || a.id - b.id);
+    found = found
+      .filter((r) => (r.protein ?? 0) > 0 && (r.dishTypes.includes("main course") || r.dishTypes.includes("breakfast")))
+      .sort((a, b) => (b.protein ?? 0) - (a.protein ?? 0) || a.id - b.id);
   }
   return found.slice(0, n);
 }
@@ -57,7 +77,10 @@ function firstSentence(text: string): string {
 
 const knowledgeSection = (k: KnowledgeEntry): AnswerSection => ({ heading: k.title, paragraphs: [], list: k.lines });
 
-type Built = Omit<QuestionAnswer, "id" | "slug" | "title" | "category" | "tags" | "relatedContent" | "relatedQuestions" | "lastUpdated" | "readTime" | "content">;
+type Built = Omit<
+  QuestionAnswer,
+  "id" | "slug" | "title" | "category" | "tags" | "relatedContent" | "relatedQuestions" | "lastUpdated" | "readTime" | "content"
+>;
 
 /** The answer of a card, from the content its plan names. */
 async function fromPlan(plan: AnswerPlan): Promise<Built> {
@@ -82,11 +105,22 @@ async function fromPlan(plan: AnswerPlan): Promise<Built> {
     const t = techniques.techniques.find((x) => x.id === id);
     if (!t) continue;
     links.push({ title: `${t.name} (Cooking Techniques)`, url: `/articles/cooking-techniques#technique-${t.id}` });
-    sections.push({ heading: `Technique: ${t.name}`, paragraphs: [t.description, `Temperature: ${t.temperature}. Timing: ${t.timing}.`], list: [...t.keyPoints, ...t.tips] });
+    sections.push({
+      heading: `Technique: ${t.name}`,
+      paragraphs: [t.description, `Temperature: ${t.temperature}. Timing: ${t.timing}.`],
+      list: [...t.keyPoints, ...t.tips],
+    });
   }
   const recipes = recipesFor(index, plan);
   images.push(...recipes.map((r) => r.image));
-  return { sections, images: [...new Set(images)].slice(0, 4), source: "Expert Knowledge Base", known: sections.length > 0 || recipes.length > 0, recipes: recipes.map((r) => toRecipe(r, plan.sortBy === "protein")), articles: links };
+  return {
+    sections,
+    images: [...new Set(images)].slice(0, 4),
+    source: "Expert Knowledge Base",
+    known: sections.length > 0 || recipes.length > 0,
+    recipes: recipes.map((r) => toRecipe(r, plan.sortBy === "protein")),
+    articles: links,
+  };
 }
 
 /** The answer of a free question, from the assistant's retrieval. */
@@ -112,7 +146,12 @@ export async function fromRetrieval(topic: string): Promise<Built> {
   }
   // Only recipes matched: say plainly that there is no article on it.
   if (!knowledge.length && !docs.length) {
-    built.sections.unshift({ heading: "What we have on this", paragraphs: ["We have not written an article on this question yet, so this page lists the recipes from our collection that match it. Ask the cooking assistant for more specific help."] });
+    built.sections.unshift({
+      heading: "What we have on this",
+      paragraphs: [
+        "We have not written an article on this question yet, so this page lists the recipes from our collection that match it. Ask the cooking assistant for more specific help.",
+      ],
+    });
   }
   built.known = true;
   return built;
@@ -120,7 +159,9 @@ export async function fromRetrieval(topic: string): Promise<Built> {
 
 /** The plain text `content` of the record: the sections, then the recipes to try. */
 export function sectionsToText(sections: AnswerSection[], recipes: AnswerRecipe[] = []): string {
-  const all = recipes.length ? [...sections, { heading: "Recipes to try", paragraphs: [], list: recipes.map((r) => `${r.title} (${r.minutes} min): ${r.summary}`) }] : sections;
+  const all = recipes.length
+    ? [...sections, { heading: "Recipes to try", paragraphs: [], list: recipes.map((r) => `${r.title} (${r.minutes} min): ${r.summary}`) }]
+    : sections;
   return all.map((s) => [`## ${s.heading}`, ...s.paragraphs, ...(s.list ?? []).map((l) => `- ${l}`)].join("\n\n")).join("\n\n");
 }
 

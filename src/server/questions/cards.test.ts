@@ -21,7 +21,11 @@ describe("content/questions.json", () => {
 
   it("names only articles, techniques and knowledge entries that exist", async () => {
     const [articles, techniques, cards] = await Promise.all([loadArticles(), loadTechniques(), loadQuestionCards()]);
-    const ids = { articles: new Set(articles.map((a) => a.id)), techniques: new Set(techniques.techniques.map((t) => t.id)), knowledge: new Set(KNOWLEDGE.map((k) => k.id)) };
+    const ids = {
+      articles: new Set(articles.map((a) => a.id)),
+      techniques: new Set(techniques.techniques.map((t) => t.id)),
+      knowledge: new Set(KNOWLEDGE.map((k) => k.id)),
+    };
     for (const c of cards) {
       for (const id of c.answerFrom.articles ?? []) expect(ids.articles.has(id), `${c.slug}: article ${id}`).toBe(true);
       for (const id of c.answerFrom.techniques ?? []) expect(ids.techniques.has(id), `${c.slug}: technique ${id}`).toBe(true);
@@ -49,7 +53,16 @@ describe("question text rules (part 2 §5, §9)", () => {
     expect(categoryFor("Workout snacks")).toBe("Fitness");
     expect(categoryFor("Weight loss diet")).toBe("Diet & Weight");
     expect(categoryFor("Mango season")).toBe("Food & Lifestyle");
-    expect(tagsFor("How do I make a very good dosa batter at home for breakfast today tomorrow")).toEqual(["make", "very", "good", "dosa", "batter", "home", "breakfast", "today"]);
+    expect(tagsFor("How do I make a very good dosa batter at home for breakfast today tomorrow")).toEqual([
+      "make",
+      "very",
+      "good",
+      "dosa",
+      "batter",
+      "home",
+      "breakfast",
+      "today",
+    ]);
     expect(readTimeFor("word ".repeat(401))).toBe(3);
   });
   it("groups sentences two per paragraph, at most five paragraphs (extra merged into the last)", () => {

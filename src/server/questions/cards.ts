@@ -7,27 +7,31 @@ import { QUESTION_CATEGORIES, slugify, type QuestionCard } from "../../shared/qu
 
 export const QUESTIONS_FILE = join(process.cwd(), "content", "questions.json");
 
-const PlanSchema = z.object({
-  articles: z.array(z.string()).optional(),
-  techniques: z.array(z.string()).optional(),
-  knowledge: z.array(z.string()).optional(),
-  recipeQuery: z.string().optional(),
-  recipeFilters: z.object({ diet: z.string().optional(), meal: z.string().optional(), maxMinutes: z.number().int().positive().optional() }).optional(),
-  sortBy: z.literal("protein").optional(),
-}).strict();
+const PlanSchema = z
+  .object({
+    articles: z.array(z.string()).optional(),
+    techniques: z.array(z.string()).optional(),
+    knowledge: z.array(z.string()).optional(),
+    recipeQuery: z.string().optional(),
+    recipeFilters: z.object({ diet: z.string().optional(), meal: z.string().optional(), maxMinutes: z.number().int().positive().optional() }).optional(),
+    sortBy: z.literal("protein").optional(),
+  })
+  .strict();
 export type AnswerPlan = z.infer<typeof PlanSchema>;
 
-const CardSchema = z.object({
-  id: z.number().int().positive(),
-  question: z.string().min(10).max(120),
-  category: z.enum(QUESTION_CATEGORIES),
-  image: z.string().startsWith("/"),
-  description: z.string().min(30).max(200),
-  slug: z.string(),
-  icon: z.string(),
-  readTime: z.number().int().min(5).max(10), // part 2 §9: 5 to 10 minutes
-  answerFrom: PlanSchema,
-}).strict();
+const CardSchema = z
+  .object({
+    id: z.number().int().positive(),
+    question: z.string().min(10).max(120),
+    category: z.enum(QUESTION_CATEGORIES),
+    image: z.string().startsWith("/"),
+    description: z.string().min(30).max(200),
+    slug: z.string(),
+    icon: z.string(),
+    readTime: z.number().int().min(5).max(10), // part 2 §9: 5 to 10 minutes
+    answerFrom: PlanSchema,
+  })
+  .strict();
 const FileSchema = z.object({ note: z.string(), cards: z.array(CardSchema).length(20) });
 export type CardWithPlan = QuestionCard & { answerFrom: AnswerPlan };
 

@@ -20,7 +20,10 @@ const AI_TOKENS = 750; // part 2 §9: 750 new tokens for the expert persona
 export function sectionsFromText(text: string, fallbackHeading: string): AnswerSection[] {
   const sections: { heading: string; body: string[] }[] = [];
   for (const raw of text.split(/\n+/)) {
-    const line = raw.replace(/^#+\s*/, "").replace(/^\*\*(.*)\*\*$/, "$1").trim();
+    const line = raw
+      .replace(/^#+\s*/, "")
+      .replace(/^\*\*(.*)\*\*$/, "$1")
+      .trim();
     if (!line) continue;
     const heading = line.length <= 80 && !/[.!?:]$/.test(line) && !/^[-*•]/.test(line);
     if (heading) sections.push({ heading: line, body: [] });
@@ -38,7 +41,9 @@ async function aiAnswer(slug: string, provider: AiProvider): Promise<QuestionAns
   // Part 2 §7: the question page asks for a 1,200-1,800 word plain-text expert article.
   const prompt = `Write a 1,200-1,800 word plain-text expert article answering: ${title}. Use short section headings on their own lines.`;
   try {
-    const text = cleanReply(await provider.complete(aiMessages(g, prompt, []), { signal: AbortSignal.timeout(AI_ARTICLE_TIMEOUT_MS), maxTokens: AI_TOKENS, temperature: 0.7 }));
+    const text = cleanReply(
+      await provider.complete(aiMessages(g, prompt, []), { signal: AbortSignal.timeout(AI_ARTICLE_TIMEOUT_MS), maxTokens: AI_TOKENS, temperature: 0.7 }),
+    );
     if (text.length < AI_MIN_CHARS) return null;
     const base = await fromRetrieval(title);
     const sections = sectionsFromText(text, "Answer");
@@ -47,7 +52,9 @@ async function aiAnswer(slug: string, provider: AiProvider): Promise<QuestionAns
       sections,
       source: "AI Expert Chat",
       known: true,
-      recipes: base.recipes.length ? base.recipes : g.recipes.map((r) => ({ id: r.id, title: r.title, url: recipeUrl(r.id), image: r.image, minutes: r.minutes, summary: r.summary })),
+      recipes: base.recipes.length
+        ? base.recipes
+        : g.recipes.map((r) => ({ id: r.id, title: r.title, url: recipeUrl(r.id), image: r.image, minutes: r.minutes, summary: r.summary })),
     });
   } catch (err) {
     console.warn(`[questions] ${provider.name} could not write "${slug}" (${err instanceof AiUnavailable ? err.reason : "error"}); using the knowledge base`);

@@ -30,7 +30,11 @@ export async function retryAfterSeconds(rule: RateLimit, key: string, q: Queryab
 export async function recordEvent(rule: RateLimit, key: string, q: Queryable = query): Promise<string> {
   const hashed = hashKey(key);
   const [row] = await q<{ id: string }>("INSERT INTO rate_limit_events (bucket, key) VALUES ($1, $2) RETURNING id", [rule.bucket, hashed]);
-  await q("DELETE FROM rate_limit_events WHERE bucket = $1 AND key = $2 AND at <= now() - make_interval(secs => $3)", [rule.bucket, hashed, rule.windowSeconds]);
+  await q("DELETE FROM rate_limit_events WHERE bucket = $1 AND key = $2 AND at <= now() - make_interval(secs => $3)", [
+    rule.bucket,
+    hashed,
+    rule.windowSeconds,
+  ]);
   // Now and then, sweep every bucket's stale rows (the longest window is one hour).
   if (Math.random() < 0.01) await q("DELETE FROM rate_limit_events WHERE at < now() - interval '1 day'");
   return row!.id;

@@ -2,8 +2,19 @@ import { CatalogRecipeSchema, type CatalogRecipe } from "../../shared/recipe.ts"
 import { ALL_COUNTRIES, regionOfCountry } from "../../shared/regions.ts";
 import { artPlan, artSignature, artVariants } from "../../shared/recipe-art.ts";
 import {
-  KETO_MAX_CARBS, LOW_CARB_MAX_CARBS, VRAT_STAPLES, breaksJain, breaksPaleo, breaksVrat, hasDairy, hasEgg, hasGluten,
-  hasHoney, hasMeat, hasSeafood, isPlainSalt,
+  KETO_MAX_CARBS,
+  LOW_CARB_MAX_CARBS,
+  VRAT_STAPLES,
+  breaksJain,
+  breaksPaleo,
+  breaksVrat,
+  hasDairy,
+  hasEgg,
+  hasGluten,
+  hasHoney,
+  hasMeat,
+  hasSeafood,
+  isPlainSalt,
 } from "./diet-rules.ts";
 
 /** No country of the region map below this many recipes. */
@@ -14,7 +25,8 @@ export const MIN_DISTINCT_PICTURES = 300;
 const LONG_RECIPE_MINUTES = 240;
 const DECLARE_WAITING_FROM = 120;
 // Steps whose time is unattended: soaking, fermenting, rising, marinating, resting, chilling, setting, curing.
-const WAITING_STEP = /\b(soak\w*|ferment\w*|marinat\w*|rest|rise|rising|risen|doubled|prove|chill\w*|refrigerat\w*|fridge|freez\w*|set|cool\w*|cure|leave|overnight|stand)\b/i;
+const WAITING_STEP =
+  /\b(soak\w*|ferment\w*|marinat\w*|rest|rise|rising|risen|doubled|prove|chill\w*|refrigerat\w*|fridge|freez\w*|set|cool\w*|cure|leave|overnight|stand)\b/i;
 // A temperature in step text: "180°C", "175 C", "350°F".
 const CELSIUS = /\d\s?°\s?C\b|\d C\b/;
 const FAHRENHEIT = /\d\s?°\s?F\b/;
@@ -24,7 +36,11 @@ const RENNET_CHEESE = /\b(parmigiano|parmesan|grana padano|pecorino|gruy[eè]re|
 export type SourcedRecipe = { file: string; raw: unknown };
 export type Problem = { file: string; id: unknown; title: unknown; message: string };
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /** True when a step's ingredient names one of the recipe's ingredients (same words, or one inside the other). */
 function namesIngredient(stepName: string, ingredientNames: string[]): boolean {
@@ -84,7 +100,10 @@ export function checkRecipe(r: CatalogRecipe): string[] {
     const bad = flagged(breaksPaleo);
     if (bad.length) out.push(`marked paleo but has ${bad.join(", ")}`);
   }
-  for (const [diet, max] of [["keto", KETO_MAX_CARBS], ["low carb", LOW_CARB_MAX_CARBS]] as const) {
+  for (const [diet, max] of [
+    ["keto", KETO_MAX_CARBS],
+    ["low carb", LOW_CARB_MAX_CARBS],
+  ] as const) {
     if (!has(diet)) continue;
     if (!r.nutrition) out.push(`marked ${diet} but has no nutrition to prove it`);
     else if (r.nutrition.carbohydrates > max) out.push(`marked ${diet} but has ${r.nutrition.carbohydrates} g carbohydrates a serving (max ${max})`);
@@ -96,7 +115,8 @@ export function checkRecipe(r: CatalogRecipe): string[] {
   if ((r.waitingMinutes === undefined) !== (r.waitingNote === undefined)) out.push("waitingMinutes and waitingNote go together");
   if (r.waitingMinutes !== undefined) {
     if (r.waitingMinutes >= r.readyInMinutes) out.push(`waitingMinutes ${r.waitingMinutes} must be less than readyInMinutes ${r.readyInMinutes}`);
-    if (r.waitingMinutes > waitingInSteps) out.push(`waitingMinutes ${r.waitingMinutes} is more than the soaking/resting steps add up to (${waitingInSteps} min)`);
+    if (r.waitingMinutes > waitingInSteps)
+      out.push(`waitingMinutes ${r.waitingMinutes} is more than the soaking/resting steps add up to (${waitingInSteps} min)`);
   } else if (r.readyInMinutes > LONG_RECIPE_MINUTES && waitingInSteps >= DECLARE_WAITING_FROM) {
     out.push(`takes ${r.readyInMinutes} min of which ${waitingInSteps} min is soaking/resting: declare waitingMinutes and waitingNote`);
   }
@@ -113,10 +133,12 @@ export function checkRecipe(r: CatalogRecipe): string[] {
   }
   // A yield's count comes from the method ("Divide into 8 balls" -> "8 parathas"), never invented.
   const yieldCount = /\d+/.exec(r.yield ?? "")?.[0];
-  if (yieldCount && !steps.some((st) => new RegExp(`\\b${yieldCount}\\b`).test(st.step))) out.push(`yield "${r.yield}" names ${yieldCount}, which no step does`);
+  if (yieldCount && !steps.some((st) => new RegExp(`\\b${yieldCount}\\b`).test(st.step)))
+    out.push(`yield "${r.yield}" names ${yieldCount}, which no step does`);
   // Temperatures in both scales.
   for (const st of steps) {
-    if (CELSIUS.test(st.step) !== FAHRENHEIT.test(st.step)) out.push(`step ${st.number} gives a temperature in ${CELSIUS.test(st.step) ? "°C only: add °F" : "°F only: add °C"}`);
+    if (CELSIUS.test(st.step) !== FAHRENHEIT.test(st.step))
+      out.push(`step ${st.number} gives a temperature in ${CELSIUS.test(st.step) ? "°C only: add °F" : "°F only: add °C"}`);
   }
   // Egg: the flag is computed from the ingredients; a title that promises egg or no egg must agree.
   const egg = r.extendedIngredients.some((i) => hasEgg(i.name));
@@ -135,7 +157,8 @@ export function checkRecipe(r: CatalogRecipe): string[] {
     if (bad.length) out.push(`marked vrat but has ${bad.join(", ")}`);
     const salt = flagged(isPlainSalt);
     if (salt.length) out.push(`marked vrat but uses ${salt.join(", ")}: fasting food uses rock salt (sendha namak)`);
-    if (!names.some((n) => VRAT_STAPLES.test(n.toLowerCase()))) out.push("marked vrat but uses none of the fasting staples (sabudana, kuttu, singhara, rajgira, samak, potato, milk...)");
+    if (!names.some((n) => VRAT_STAPLES.test(n.toLowerCase())))
+      out.push("marked vrat but uses none of the fasting staples (sabudana, kuttu, singhara, rajgira, samak, potato, milk...)");
   }
   // Gluten-free: stock, sausages and curry powder can hide wheat, like asafoetida: say "gluten-free".
   if (r.glutenFree) {
@@ -198,7 +221,8 @@ export function checkCatalogWide(recipes: CatalogRecipe[], { partial = recipes.l
   const out: string[] = [];
   const pictures = pictureFigures(recipes);
   if (pictures.unique < MIN_DISTINCT_PICTURES) out.push(`only ${pictures.unique} recipes have a picture of their own (at least ${MIN_DISTINCT_PICTURES})`);
-  if (pictures.distinctAfterVariants !== pictures.total) out.push(`${pictures.total - pictures.distinctAfterVariants} recipes share a picture even with variants`);
+  if (pictures.distinctAfterVariants !== pictures.total)
+    out.push(`${pictures.total - pictures.distinctAfterVariants} recipes share a picture even with variants`);
   const perCountry = new Map<string, number>();
   for (const r of recipes) perCountry.set(r.country, (perCountry.get(r.country) ?? 0) + 1);
   for (const c of ALL_COUNTRIES) {

@@ -3,7 +3,8 @@ import type { RecipeNotes } from "../../shared/recipe-notes.ts";
 import { REQUIRE_NOTES_FOR_EVERY_RECIPE, checkNotes, checkNotesEntry, notesById, sentences } from "./recipe-notes.ts";
 
 const good = (n: number): RecipeNotes => ({
-  headnote: `Test dal number ${n} is a plain yellow lentil dish cooked for checking the rules of the notes checker. ` +
+  headnote:
+    `Test dal number ${n} is a plain yellow lentil dish cooked for checking the rules of the notes checker. ` +
     `The lentils simmer until they collapse, which thickens the pot without any flour or cream at all. ` +
     `A tempering of cumin in hot fat goes in last so its aroma stays bright and fresh for number ${n}.`,
   tips: [`Skim the foam from pot ${n} in the first five minutes so it does not boil over.`],

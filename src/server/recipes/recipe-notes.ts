@@ -55,8 +55,16 @@ export function notesById(files: NotesFile[]): { notes: Map<number, RecipeNotes>
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 /** Sentences: split after . ! or ? followed by a space and a capital, digit or opening quote/bracket. */
-export const sentences = (s: string) => s.trim().split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/).filter(Boolean);
-const normSentence = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+export const sentences = (s: string) =>
+  s
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)
+    .filter(Boolean);
+const normSentence = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 const PLACEHOLDER = /\b(todo|tbd|lorem ipsum|coming soon|placeholder|to be written)\b/i;
 
 /** The length and wording rules for one recipe's notes; human sentences, empty when sound. */
@@ -133,7 +141,9 @@ export function checkNotes(
     if (ids.size > MAX_RECIPES_SHARING_A_SENTENCE) {
       const list = [...ids].sort((a, b) => a - b);
       problems.push({
-        file: "content/notes", id: list[0], title: undefined,
+        file: "content/notes",
+        id: list[0],
+        title: undefined,
         message: `boilerplate: "${sentence}" is in the notes of ${ids.size} recipes (${list.join(", ")}); at most ${MAX_RECIPES_SHARING_A_SENTENCE}`,
       });
     }

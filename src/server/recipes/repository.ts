@@ -109,9 +109,7 @@ export async function catalogRecipeList(): Promise<Recipe[]> {
 }
 
 export async function countryCounts(): Promise<Map<string, number>> {
-  const rows = await query<{ country: string; n: number }>(
-    "SELECT country, count(*)::int AS n FROM recipes WHERE country <> '' GROUP BY country",
-  );
+  const rows = await query<{ country: string; n: number }>("SELECT country, count(*)::int AS n FROM recipes WHERE country <> '' GROUP BY country");
   return new Map(rows.map((r) => [r.country, r.n]));
 }
 
@@ -143,7 +141,7 @@ export async function trendingRecipes(limit: number, day: number): Promise<{ rec
   const world = pool.filter((r) => r.country !== "India");
   const mixed: Recipe[] = [];
   while (mixed.length < limit - active.length && (indian.length || world.length)) {
-    const next = (mixed.length % 2 === 0 ? indian.shift() ?? world.shift() : world.shift() ?? indian.shift())!;
+    const next = (mixed.length % 2 === 0 ? (indian.shift() ?? world.shift()) : (world.shift() ?? indian.shift()))!;
     mixed.push(next);
   }
   return { recipes: [...active, ...mixed], basis: active.length ? "activity" : "editorial" };

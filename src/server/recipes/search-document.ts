@@ -4,7 +4,8 @@ import { busyMinutesOf } from "../../shared/recipe-normalize.ts";
 // What a recipe is found by. Weights: title A; ingredients, cuisine and country B;
 // dish types, diets and derived tags C; summary D.
 
-const MEAL_PREP_WORDS = /\b(curry|dal|daal|stew|soup|chili|chilli|biryani|pulao|rice|casserole|bake|braise|korma|rajma|chole|lasagne|lasagna|tagine|sambar|salad)\b/i;
+const MEAL_PREP_WORDS =
+  /\b(curry|dal|daal|stew|soup|chili|chilli|biryani|pulao|rice|casserole|bake|braise|korma|rajma|chole|lasagne|lasagna|tagine|sambar|salad)\b/i;
 
 /** Tags a cook searches by that follow from the recipe's own data. */
 export function derivedTags(r: Recipe): string[] {
@@ -32,5 +33,10 @@ export function searchDocument(r: Recipe) {
 export function vocabularyWords(r: Recipe): string[] {
   const doc = searchDocument(r);
   const text = [doc.a, doc.b, doc.c, doc.d].join(" ");
-  return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z]+/).filter((w) => w.length >= 3);
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 3);
 }

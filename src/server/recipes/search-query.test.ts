@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { buildVocabulary, correctWord, editDistance, parseQuery, queryWords } from "./search-query.ts";
 
 const vocab = buildVocabulary(
-  ["biryani", "paneer", "chicken", "spinach", "butter", "masala", "dosa", "dal", "palak", "chickpeas", "panna", "cotta"].map((word, i) => ({ word, freq: 10 + i })),
+  ["biryani", "paneer", "chicken", "spinach", "butter", "masala", "dosa", "dal", "palak", "chickpeas", "panna", "cotta"].map((word, i) => ({
+    word,
+    freq: 10 + i,
+  })),
 );
 
 describe("editDistance", () => {

@@ -6,13 +6,44 @@ import { SEASON_KEYWORDS, seasonOfMonthName } from "../../shared/calendar.ts";
 
 const FILLER = new Set([
   "seasonal",
-  "recipe", "recipes", "dish", "dishes", "food", "foods", "idea", "ideas", "best", "homemade", "home", "make",
-  "making", "cook", "cooking", "style", "how", "to", "the", "a", "an", "and", "or", "with", "for", "of", "in", "my",
+  "recipe",
+  "recipes",
+  "dish",
+  "dishes",
+  "food",
+  "foods",
+  "idea",
+  "ideas",
+  "best",
+  "homemade",
+  "home",
+  "make",
+  "making",
+  "cook",
+  "cooking",
+  "style",
+  "how",
+  "to",
+  "the",
+  "a",
+  "an",
+  "and",
+  "or",
+  "with",
+  "for",
+  "of",
+  "in",
+  "my",
 ]);
 
 export function queryWords(text: string): string[] {
-  return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/).filter((w) => w.length > 0 && !FILLER.has(w)).slice(0, 8);
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0 && !FILLER.has(w))
+    .slice(0, 8);
 }
 
 /** Optimal string alignment distance (Levenshtein plus adjacent swaps), stopping early past `max`. */
@@ -81,7 +112,7 @@ export type ParsedQuery = {
 export function parseQuery(text: string, vocab: Vocabulary): ParsedQuery | null {
   const words = queryWords(text);
   if (!words.length) return null;
-  const correctedWords = words.map((w) => (seasonOfMonthName(w) ? w : correctWord(w, vocab) ?? w));
+  const correctedWords = words.map((w) => (seasonOfMonthName(w) ? w : (correctWord(w, vocab) ?? w)));
   const changed = correctedWords.some((w, i) => w !== words[i]);
   // A corrected word is searched as its correction alone, so "butter chiken" ranks exactly like
   // "butter chicken" (the typo is in no recipe: a word any recipe has is never corrected).

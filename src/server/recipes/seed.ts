@@ -38,14 +38,16 @@ export async function loadCatalogRecipes(): Promise<{ recipes: Recipe[]; hash: s
   const { notes, invalid } = notesById(await readNotesFiles());
   for (const at of invalid) console.warn(`[catalog] skipped the cook's notes of ${at}: run npm run check:content`);
   const photos = await recipePhotoFiles();
-  const good = recipes.filter((r) => !bad.has(r.id)).map((r) => {
-    const recipe = toRecipe(r);
-    const n = notes.get(r.id);
-    const photo = photos.get(r.id);
-    // A photo wins over the drawing: an `image` URL in the recipe's file, else content/photos/<id>.*.
-    const pictured = photo && recipe.image === recipeImagePath(recipe.id) ? { ...recipe, image: recipePhotoPath(photo), imageAlt: recipe.title } : recipe;
-    return n ? { ...pictured, notes: n } : pictured;
-  });
+  const good = recipes
+    .filter((r) => !bad.has(r.id))
+    .map((r) => {
+      const recipe = toRecipe(r);
+      const n = notes.get(r.id);
+      const photo = photos.get(r.id);
+      // A photo wins over the drawing: an `image` URL in the recipe's file, else content/photos/<id>.*.
+      const pictured = photo && recipe.image === recipeImagePath(recipe.id) ? { ...recipe, image: recipePhotoPath(photo), imageAlt: recipe.title } : recipe;
+      return n ? { ...pictured, notes: n } : pictured;
+    });
   return { recipes: good, hash: sha(JSON.stringify(good)), skipped: recipes.length - good.length };
 }
 

@@ -2,7 +2,10 @@
 // configured, and the listings of part 2 §7.
 import type { Recipe } from "../../shared/recipe.ts";
 import {
-  type CountriesResponse, type GlobalRecipesResponse, type RecipeSearchQuery, type RecipeSearchResponse,
+  type CountriesResponse,
+  type GlobalRecipesResponse,
+  type RecipeSearchQuery,
+  type RecipeSearchResponse,
   type TrendingResponse,
 } from "../../shared/recipe-api.ts";
 import { SPOONACULAR_ID_OFFSET } from "../../shared/recipe-ids.ts";
@@ -31,7 +34,13 @@ async function currentVocabulary(): Promise<Vocabulary> {
 function ingredientQueries(text: string | undefined): string[] | undefined {
   if (!text) return undefined;
   const items = text.includes(",") ? text.split(",") : text.split(/\s+/);
-  const out = items.map((i) => queryWords(i).map((w) => `${w}:*`).join(" & ")).filter(Boolean);
+  const out = items
+    .map((i) =>
+      queryWords(i)
+        .map((w) => `${w}:*`)
+        .join(" & "),
+    )
+    .filter(Boolean);
   return out.length ? out : undefined;
 }
 
@@ -46,8 +55,13 @@ function countryName(input: string | undefined): string | undefined {
 async function searchCatalog(q: RecipeSearchQuery) {
   await ensureCatalog();
   const filters: repo.SearchFilters = {
-    cuisine: q.cuisine, diet: q.diet, type: q.type, maxReadyTime: q.maxReadyTime,
-    country: countryName(q.country), region: q.region, includeIngredients: ingredientQueries(q.includeIngredients),
+    cuisine: q.cuisine,
+    diet: q.diet,
+    type: q.type,
+    maxReadyTime: q.maxReadyTime,
+    country: countryName(q.country),
+    region: q.region,
+    includeIngredients: ingredientQueries(q.includeIngredients),
     eggless: q.eggless,
   };
   if (q.season) {
@@ -65,7 +79,11 @@ async function searchCatalog(q: RecipeSearchQuery) {
   return { ...(await repo.searchCatalog({ ...text, mode: "any" }, filters, q.number, q.offset, sort)), corrected: parsed.corrected };
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /**
  * GET /api/recipes/search. The catalog comes first; Spoonacular's results (when configured) follow it in
@@ -75,17 +93,30 @@ const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 export async function searchRecipes(q: RecipeSearchQuery): Promise<RecipeSearchResponse> {
   const catalog = await searchCatalog(q);
   const response: RecipeSearchResponse = {
-    results: catalog.recipes, offset: q.offset, number: q.number, totalResults: catalog.total,
-    ...(catalog.corrected ? { correctedQuery: catalog.corrected } : {}), sources: { catalog: "ok" },
+    results: catalog.recipes,
+    offset: q.offset,
+    number: q.number,
+    totalResults: catalog.total,
+    ...(catalog.corrected ? { correctedQuery: catalog.corrected } : {}),
+    sources: { catalog: "ok" },
   };
   // Country, region, season, a sort other than relevance, jain and vrat are the catalog's own; Spoonacular cannot apply them.
-  if (!env().SPOONACULAR_API_KEY || q.country || q.region || q.season || (q.sort && q.sort !== "relevance") || q.diet === "jain" || q.diet === "vrat") return response;
+  if (!env().SPOONACULAR_API_KEY || q.country || q.region || q.season || (q.sort && q.sort !== "relevance") || q.diet === "jain" || q.diet === "vrat")
+    return response;
   try {
     const need = q.number - catalog.recipes.length;
     const vendorOffset = Math.max(0, q.offset - catalog.total);
     const vendor = await searchSpoonacular(
-      { query: catalog.corrected ?? q.query, cuisine: q.cuisine, diet: q.diet, type: q.type, maxReadyTime: q.maxReadyTime, includeIngredients: q.includeIngredients },
-      Math.max(1, need), vendorOffset,
+      {
+        query: catalog.corrected ?? q.query,
+        cuisine: q.cuisine,
+        diet: q.diet,
+        type: q.type,
+        maxReadyTime: q.maxReadyTime,
+        includeIngredients: q.includeIngredients,
+      },
+      Math.max(1, need),
+      vendorOffset,
     );
     const seen = new Set(catalog.recipes.map((r) => norm(r.title)));
     const extra = need > 0 ? vendor.results.filter((r) => !seen.has(norm(r.title)) && !(q.eggless && r.containsEgg)).slice(0, need) : [];
@@ -151,8 +182,14 @@ export async function indianRecipes(limit: number, random: boolean) {
 
 export async function globalRecipes(opts: { limit: number; page: number; region?: string; country?: string; query?: string }): Promise<GlobalRecipesResponse> {
   const result = await searchRecipes({
-    query: opts.query, number: opts.limit, offset: (opts.page - 1) * opts.limit, region: opts.region, country: opts.country,
-    cuisine: undefined, includeIngredients: undefined, eggless: undefined,
+    query: opts.query,
+    number: opts.limit,
+    offset: (opts.page - 1) * opts.limit,
+    region: opts.region,
+    country: opts.country,
+    cuisine: undefined,
+    includeIngredients: undefined,
+    eggless: undefined,
   });
   return { recipes: result.results, totalResults: result.totalResults, page: opts.page, limit: opts.limit };
 }

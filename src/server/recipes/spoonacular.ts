@@ -37,40 +37,132 @@ const VendorRecipe = z.object({
   healthScore: z.number().optional().default(0),
   pricePerServing: z.number().optional().default(0),
   cheap: z.boolean().optional().default(false),
-  extendedIngredients: z.array(z.object({
-    id: z.number().nullable().optional(), amount: z.number().optional().default(0), unit: z.string().optional().default(""),
-    name: z.string().optional().default(""), original: z.string().optional().default(""), aisle: z.string().nullable().optional(),
-  })).optional().default([]),
-  analyzedInstructions: z.array(z.object({
-    name: z.string().optional().default(""),
-    steps: z.array(z.object({
-      number: z.number(), step: z.string(),
-      equipment: z.array(z.object({ name: z.string() })).optional().default([]),
-      ingredients: z.array(z.object({ name: z.string() })).optional().default([]),
-      length: z.object({ number: z.number(), unit: z.string() }).nullable().optional(),
-    })),
-  })).optional().default([]),
+  extendedIngredients: z
+    .array(
+      z.object({
+        id: z.number().nullable().optional(),
+        amount: z.number().optional().default(0),
+        unit: z.string().optional().default(""),
+        name: z.string().optional().default(""),
+        original: z.string().optional().default(""),
+        aisle: z.string().nullable().optional(),
+      }),
+    )
+    .optional()
+    .default([]),
+  analyzedInstructions: z
+    .array(
+      z.object({
+        name: z.string().optional().default(""),
+        steps: z.array(
+          z.object({
+            number: z.number(),
+            step: z.string(),
+            equipment: z
+              .array(z.object({ name: z.string() }))
+              .optional()
+              .default([]),
+            ingredients: z
+              .array(z.object({ name: z.string() }))
+              .optional()
+              .default([]),
+            length: z.object({ number: z.number(), unit: z.string() }).nullable().optional(),
+          }),
+        ),
+      }),
+    )
+    .optional()
+    .default([]),
 });
 type VendorRecipe = z.infer<typeof VendorRecipe>;
 
 const UNIT_ALIASES: Record<string, string> = {
-  tablespoon: "tbsp", tablespoons: "tbsp", tbsp: "tbsp", tbsps: "tbsp", tbs: "tbsp", t: "tsp", teaspoon: "tsp", teaspoons: "tsp",
-  tsp: "tsp", tsps: "tsp", cup: "cup", cups: "cup", c: "cup", ounce: "oz", ounces: "oz", oz: "oz", pound: "lb", pounds: "lb",
-  lb: "lb", lbs: "lb", g: "g", gram: "g", grams: "g", kg: "kg", kilogram: "kg", ml: "ml", milliliter: "ml", milliliters: "ml",
-  l: "l", liter: "l", liters: "l", clove: "clove", cloves: "clove", pinch: "pinch", pinches: "pinch", slice: "slice",
-  slices: "slice", can: "can", cans: "can", sprig: "sprig", sprigs: "sprig", bunch: "bunch", stick: "stick", sticks: "stick",
-  handful: "handful", dash: "dash", serving: "", servings: "", large: "", medium: "", small: "", "": "",
+  tablespoon: "tbsp",
+  tablespoons: "tbsp",
+  tbsp: "tbsp",
+  tbsps: "tbsp",
+  tbs: "tbsp",
+  t: "tsp",
+  teaspoon: "tsp",
+  teaspoons: "tsp",
+  tsp: "tsp",
+  tsps: "tsp",
+  cup: "cup",
+  cups: "cup",
+  c: "cup",
+  ounce: "oz",
+  ounces: "oz",
+  oz: "oz",
+  pound: "lb",
+  pounds: "lb",
+  lb: "lb",
+  lbs: "lb",
+  g: "g",
+  gram: "g",
+  grams: "g",
+  kg: "kg",
+  kilogram: "kg",
+  ml: "ml",
+  milliliter: "ml",
+  milliliters: "ml",
+  l: "l",
+  liter: "l",
+  liters: "l",
+  clove: "clove",
+  cloves: "clove",
+  pinch: "pinch",
+  pinches: "pinch",
+  slice: "slice",
+  slices: "slice",
+  can: "can",
+  cans: "can",
+  sprig: "sprig",
+  sprigs: "sprig",
+  bunch: "bunch",
+  stick: "stick",
+  sticks: "stick",
+  handful: "handful",
+  dash: "dash",
+  serving: "",
+  servings: "",
+  large: "",
+  medium: "",
+  small: "",
+  "": "",
 };
 const DIET_ALIASES: Record<string, string> = {
-  "gluten free": "gluten free", "dairy free": "dairy free", "lacto ovo vegetarian": "vegetarian", vegetarian: "vegetarian",
-  vegan: "vegan", ketogenic: "keto", paleolithic: "paleo", pescatarian: "pescatarian",
+  "gluten free": "gluten free",
+  "dairy free": "dairy free",
+  "lacto ovo vegetarian": "vegetarian",
+  vegetarian: "vegetarian",
+  vegan: "vegan",
+  ketogenic: "keto",
+  paleolithic: "paleo",
+  pescatarian: "pescatarian",
 };
 const CUISINE_COUNTRY: Record<string, string> = {
-  indian: "India", italian: "Italy", french: "France", chinese: "China", japanese: "Japan", thai: "Thailand",
-  mexican: "Mexico", greek: "Greece", spanish: "Spain", german: "Germany", korean: "South Korea", vietnamese: "Vietnam",
-  american: "United States", british: "United Kingdom", irish: "Ireland", "middle eastern": "Lebanon",
+  indian: "India",
+  italian: "Italy",
+  french: "France",
+  chinese: "China",
+  japanese: "Japan",
+  thai: "Thailand",
+  mexican: "Mexico",
+  greek: "Greece",
+  spanish: "Spain",
+  german: "Germany",
+  korean: "South Korea",
+  vietnamese: "Vietnam",
+  american: "United States",
+  british: "United Kingdom",
+  irish: "Ireland",
+  "middle eastern": "Lebanon",
 };
-const stripHtml = (s: string) => s.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+const stripHtml = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Reshapes a Spoonacular recipe into ours; its id is shifted past the catalog's (SPOONACULAR_ID_OFFSET). */
 export function fromVendor(v: VendorRecipe): Recipe {
@@ -78,14 +170,16 @@ export function fromVendor(v: VendorRecipe): Recipe {
   const prep = Math.max(0, v.preparationMinutes ?? 0);
   const cook = Math.max(0, v.cookingMinutes ?? 0);
   const diets = [...new Set(v.diets.map((d) => DIET_ALIASES[d.toLowerCase()]).filter(Boolean))] as Recipe["diets"];
-  const extendedIngredients = v.extendedIngredients.filter((i) => i.name && i.amount > 0).map((i) => ({
-    id: i.id && i.id > 0 ? i.id : ingredientId(i.name),
-    amount: i.amount,
-    unit: UNIT_ALIASES[i.unit.toLowerCase()] ?? i.unit,
-    name: i.name,
-    original: i.original || `${i.amount} ${i.unit} ${i.name}`.trim(),
-    aisle: i.aisle ?? "",
-  }));
+  const extendedIngredients = v.extendedIngredients
+    .filter((i) => i.name && i.amount > 0)
+    .map((i) => ({
+      id: i.id && i.id > 0 ? i.id : ingredientId(i.name),
+      amount: i.amount,
+      unit: UNIT_ALIASES[i.unit.toLowerCase()] ?? i.unit,
+      name: i.name,
+      original: i.original || `${i.amount} ${i.unit} ${i.name}`.trim(),
+      aisle: i.aisle ?? "",
+    }));
   return {
     id: SPOONACULAR_ID_OFFSET + v.id,
     title: v.title,
@@ -99,7 +193,10 @@ export function fromVendor(v: VendorRecipe): Recipe {
     cuisines: v.cuisines.length ? v.cuisines : ["International"],
     dishTypes: v.dishTypes.filter((d) => (DISH_TYPES as readonly string[]).includes(d)),
     diets,
-    vegetarian: v.vegetarian, vegan: v.vegan, glutenFree: v.glutenFree, dairyFree: v.dairyFree,
+    vegetarian: v.vegetarian,
+    vegan: v.vegan,
+    glutenFree: v.glutenFree,
+    dairyFree: v.dairyFree,
     healthScore: Math.round(Math.max(0, Math.min(100, v.healthScore))),
     pricePerServing: Math.max(0.01, v.pricePerServing),
     cheap: v.cheap,
@@ -108,14 +205,18 @@ export function fromVendor(v: VendorRecipe): Recipe {
     sourceUrl: v.sourceUrl,
     extendedIngredients,
     containsEgg: containsEgg(extendedIngredients),
-    analyzedInstructions: v.analyzedInstructions.filter((s) => s.steps.length).map((s) => ({
-      name: s.name,
-      steps: s.steps.map((st, i) => ({
-        number: i + 1, step: st.step, equipment: st.equipment.map((e) => ({ name: e.name })),
-        ingredients: st.ingredients.map((g) => ({ name: g.name })),
-        ...(st.length?.unit === "minutes" && st.length.number > 0 ? { length: { number: Math.round(st.length.number), unit: "minutes" as const } } : {}),
+    analyzedInstructions: v.analyzedInstructions
+      .filter((s) => s.steps.length)
+      .map((s) => ({
+        name: s.name,
+        steps: s.steps.map((st, i) => ({
+          number: i + 1,
+          step: st.step,
+          equipment: st.equipment.map((e) => ({ name: e.name })),
+          ingredients: st.ingredients.map((g) => ({ name: g.name })),
+          ...(st.length?.unit === "minutes" && st.length.number > 0 ? { length: { number: Math.round(st.length.number), unit: "minutes" as const } } : {}),
+        })),
       })),
-    })),
     source: "spoonacular",
   };
 }
@@ -148,7 +249,11 @@ export type VendorSearch = { query?: string; cuisine?: string; diet?: string; ty
 
 export async function searchSpoonacular(q: VendorSearch, number: number, offset: number): Promise<{ results: Recipe[]; totalResults: number }> {
   const params: Record<string, string> = {
-    number: String(number), offset: String(offset), addRecipeInformation: "true", fillIngredients: "true", instructionsRequired: "true",
+    number: String(number),
+    offset: String(offset),
+    addRecipeInformation: "true",
+    fillIngredients: "true",
+    instructionsRequired: "true",
   };
   if (q.query) params.query = q.query;
   if (q.cuisine) params.cuisine = q.cuisine;

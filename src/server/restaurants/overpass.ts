@@ -63,7 +63,10 @@ export function placeFromElement(raw: unknown): RawPlace | null {
   if (!kind || !(VENUE_TYPES as readonly string[]).includes(kind)) return null;
   const street = [t["addr:housenumber"], t["addr:street"]].filter(Boolean).join(" ");
   const address = clean(t["addr:full"]) ?? clean([street, t["addr:city"]].filter(Boolean).join(", "));
-  const cards = t["payment:credit_cards"] === "yes" || t["payment:debit_cards"] === "yes" || t["payment:cards"] === "yes" ? "yes" : clean(t["payment:credit_cards"] ?? t["payment:debit_cards"]);
+  const cards =
+    t["payment:credit_cards"] === "yes" || t["payment:debit_cards"] === "yes" || t["payment:cards"] === "yes"
+      ? "yes"
+      : clean(t["payment:credit_cards"] ?? t["payment:debit_cards"]);
   const place: RawPlace = {
     id: `${el.type}/${el.id}`,
     name,

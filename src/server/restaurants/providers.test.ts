@@ -9,11 +9,23 @@ beforeAll(loadOpeningHours);
 
 describe("geocoding rules (part 2 §5)", () => {
   it("tries the text as typed, then the India variants, then the others", () => {
-    expect(queryVariants("Thrissur")).toEqual(["Thrissur", "Thrissur, India", "Thrissur, Kerala, India", "Thrissur village", "Thrissur town", "Thrissur place", "Thrissur, Asia"]);
+    expect(queryVariants("Thrissur")).toEqual([
+      "Thrissur",
+      "Thrissur, India",
+      "Thrissur, Kerala, India",
+      "Thrissur village",
+      "Thrissur town",
+      "Thrissur place",
+      "Thrissur, Asia",
+    ]);
   });
 
   it("prefers a village, town, city or place-class hit, otherwise the first", () => {
-    const hits = [{ type: "attraction", class: "tourism" }, { type: "suburb", class: "place" }, { type: "city", class: "boundary" }];
+    const hits = [
+      { type: "attraction", class: "tourism" },
+      { type: "suburb", class: "place" },
+      { type: "city", class: "boundary" },
+    ];
     expect(preferredHit(hits)).toBe(hits[1]);
     expect(preferredHit([hits[0]!])).toBe(hits[0]);
     expect(preferredHit([])).toBeUndefined();
@@ -22,7 +34,12 @@ describe("geocoding rules (part 2 §5)", () => {
 
 describe("Overpass elements", () => {
   it("keeps named food places, nodes by position and ways by centre", () => {
-    expect(placeFromElement({ type: "way", id: 5, center: { lat: 1, lon: 2 }, tags: { name: "X", amenity: "pub" } })).toMatchObject({ id: "way/5", lat: 1, lon: 2, amenity: "pub" });
+    expect(placeFromElement({ type: "way", id: 5, center: { lat: 1, lon: 2 }, tags: { name: "X", amenity: "pub" } })).toMatchObject({
+      id: "way/5",
+      lat: 1,
+      lon: 2,
+      amenity: "pub",
+    });
     expect(placeFromElement({ type: "node", id: 6, lat: 1, lon: 2, tags: { amenity: "cafe", name: "  " } })).toBeNull();
     expect(placeFromElement({ type: "way", id: 7, tags: { name: "No centre", amenity: "cafe" } })).toBeNull();
     expect(placeFromElement({ type: "node", id: 8, lat: 1, lon: 2, tags: { name: "Bank", amenity: "bank" } })).toBeNull();

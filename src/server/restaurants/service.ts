@@ -46,7 +46,13 @@ export async function searchRestaurants(q: RestaurantSearchQuery): Promise<Resta
     const hit = await geocode(q.text);
     if (wantsSamples(q.text)) {
       // Part 2 §4 step 2: the built-in samples, and stop. They are not placed on a map.
-      return { center: hit ? { lat: hit.lat, lon: hit.lon, label: hit.label } : null, places: SAMPLE_PLACES, radius: null, source: "samples", geocoder: hit?.geocoder ?? "none" };
+      return {
+        center: hit ? { lat: hit.lat, lon: hit.lon, label: hit.label } : null,
+        places: SAMPLE_PLACES,
+        radius: null,
+        source: "samples",
+        geocoder: hit?.geocoder ?? "none",
+      };
     }
     if (!hit) throw finderError(404, "location-not-found", FINDER_MESSAGES.notFound(q.text), { query: q.text, tips: FINDER_MESSAGES.notFoundTips });
     center = { lat: hit.lat, lon: hit.lon, label: hit.label };

@@ -4,7 +4,14 @@ import { defaultItemUrl, type ItemSnapshot, type SavedItem, type SavedType } fro
 import { query } from "../platform/db.ts";
 
 type Row = { id: string; title: string; image: string; summary: string; url: string; saved_at: Date };
-const toItem = (r: Row): SavedItem => ({ id: r.id, title: r.title, image: r.image, summary: r.summary, url: r.url, savedAt: new Date(r.saved_at).toISOString() });
+const toItem = (r: Row): SavedItem => ({
+  id: r.id,
+  title: r.title,
+  image: r.image,
+  summary: r.summary,
+  url: r.url,
+  savedAt: new Date(r.saved_at).toISOString(),
+});
 
 const INT4_MAX = 2_147_483_647;
 
@@ -49,7 +56,16 @@ async function upsert(userId: string, type: SavedType, items: Incoming[]) {
        title = CASE WHEN saved_items.title = '' THEN EXCLUDED.title ELSE saved_items.title END,
        image = CASE WHEN saved_items.image = '' THEN EXCLUDED.image ELSE saved_items.image END,
        summary = CASE WHEN saved_items.summary = '' THEN EXCLUDED.summary ELSE saved_items.summary END`,
-    [userId, type, rows.map((r) => r.id), rows.map((r) => r.title), rows.map((r) => r.image), rows.map((r) => r.summary), rows.map((r) => r.url), rows.map((r) => r.savedAt)],
+    [
+      userId,
+      type,
+      rows.map((r) => r.id),
+      rows.map((r) => r.title),
+      rows.map((r) => r.image),
+      rows.map((r) => r.summary),
+      rows.map((r) => r.url),
+      rows.map((r) => r.savedAt),
+    ],
   );
 }
 

@@ -7,7 +7,13 @@ import { searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
 import { slimForCard } from "../../features/recipes/card-data.ts";
 import {
-  ALL_RECIPES_PAGE_SIZE, DEFAULT_ALL_RECIPES, allRecipesSearch, offsetOf, parseAllRecipesParams, sortAndFilterQuery, type AllRecipesParams,
+  ALL_RECIPES_PAGE_SIZE,
+  DEFAULT_ALL_RECIPES,
+  allRecipesSearch,
+  offsetOf,
+  parseAllRecipesParams,
+  sortAndFilterQuery,
+  type AllRecipesParams,
 } from "../../features/recipes/paging.ts";
 import { ListingResults, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
@@ -41,7 +47,15 @@ const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.
 
 async function loadAllRecipes(p: AllRecipesParams, signal: AbortSignal): Promise<ListingPage> {
   const r = await searchRecipes(
-    { query: p.q.trim() || undefined, number: ALL_RECIPES_PAGE_SIZE, offset: offsetOf(p.page, ALL_RECIPES_PAGE_SIZE), cuisine: p.cuisine === "all" ? undefined : p.cuisine, diet: p.diet === "all" ? undefined : p.diet, eggless: p.eggless || undefined, ...sortAndFilterQuery(p) },
+    {
+      query: p.q.trim() || undefined,
+      number: ALL_RECIPES_PAGE_SIZE,
+      offset: offsetOf(p.page, ALL_RECIPES_PAGE_SIZE),
+      cuisine: p.cuisine === "all" ? undefined : p.cuisine,
+      diet: p.diet === "all" ? undefined : p.diet,
+      eggless: p.eggless || undefined,
+      ...sortAndFilterQuery(p),
+    },
     signal,
   );
   return { recipes: r.results, total: r.totalResults };
@@ -66,7 +80,9 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-serif text-4xl font-bold text-stone-900">All Recipes</h1>
-          <p className="mt-2 max-w-2xl text-stone-700">Every recipe we have written, from weeknight dals to weekend roasts. Search, or narrow by cuisine and diet.</p>
+          <p className="mt-2 max-w-2xl text-stone-700">
+            Every recipe we have written, from weeknight dals to weekend roasts. Search, or narrow by cuisine and diet.
+          </p>
         </div>
         <p className="inline-flex min-h-8 w-fit shrink-0 items-center rounded-full bg-orange-50 px-4 py-1.5 text-sm font-semibold text-orange-900 ring-1 ring-orange-200">
           {/* The real total of the listing as filtered (part 2 §7's "count plus 1000" is not a real figure). */}
@@ -76,7 +92,13 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 grid-cols-2 sm:grid-cols-[1fr_12rem_12rem_auto]">
         <div className="relative col-span-2 sm:col-span-1">
-          <FilterSearchInput id="all-recipes-search" label="Search recipes" placeholder="Search recipes, ingredients, cuisines..." value={text} onChange={setText} />
+          <FilterSearchInput
+            id="all-recipes-search"
+            label="Search recipes"
+            placeholder="Search recipes, ingredients, cuisines..."
+            value={text}
+            onChange={setText}
+          />
         </div>
         <FilterSelect
           id="cuisine-filter"
@@ -93,7 +115,10 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
           onChange={(diet) => go({ diet, page: 1 }, { keepScroll: true })}
         />
         {/* "Vegetarian" keeps its international meaning (egg allowed); many Indian cooks also want no egg. */}
-        <label htmlFor="eggless-filter" className="col-span-2 inline-flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-sm font-medium text-stone-900 shadow-sm focus-within:border-orange-600 focus-within:ring-2 focus-within:ring-orange-200 sm:col-span-1">
+        <label
+          htmlFor="eggless-filter"
+          className="col-span-2 inline-flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-sm font-medium text-stone-900 shadow-sm focus-within:border-orange-600 focus-within:ring-2 focus-within:ring-orange-200 sm:col-span-1"
+        >
           <input
             id="eggless-filter"
             type="checkbox"
@@ -103,7 +128,12 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
           />
           Eggless
         </label>
-        <SortAndFilterSelects idPrefix="all-recipes" value={params} onChange={(next) => go({ ...next, page: 1 }, { keepScroll: true })} className="col-span-2 sm:col-span-4" />
+        <SortAndFilterSelects
+          idPrefix="all-recipes"
+          value={params}
+          onChange={(next) => go({ ...next, page: 1 }, { keepScroll: true })}
+          className="col-span-2 sm:col-span-4"
+        />
       </div>
 
       <section aria-labelledby="all-recipes-results" className="mt-8">

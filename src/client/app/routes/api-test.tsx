@@ -13,9 +13,16 @@ type Health = { state: "unknown" } | { state: "checking" } | { state: "done"; st
 type Live = { state: "idle" } | { state: "running" } | { state: "success"; result: ChatResult; ms: number } | { state: "error"; error: string };
 
 export const LIVE_QUESTION = "How do I make a good chicken biryani at home?";
-const PROVIDER_NAME: Record<string, string> = { huggingface: "Hugging Face Inference", "openai-compatible": "OpenAI-compatible endpoint", "built-in": "Built-in assistant" };
+const PROVIDER_NAME: Record<string, string> = {
+  huggingface: "Hugging Face Inference",
+  "openai-compatible": "OpenAI-compatible endpoint",
+  "built-in": "Built-in assistant",
+};
 
-export const meta: Route.MetaFunction = () => [...pageMeta({ title: "AI API Test", description: "Check which AI provider answers the cooking assistant and try it live.", path: "/api-test" }), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: "AI API Test", description: "Check which AI provider answers the cooking assistant and try it live.", path: "/api-test" }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ApiTest() {
   const [health, setHealth] = useState<Health>({ state: "unknown" });
@@ -50,25 +57,38 @@ export default function ApiTest() {
 
       <section aria-labelledby="mode" className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="mode" className="text-lg font-semibold text-stone-900">Mode and health</h2>
-          <button type="button" onClick={() => void check()} disabled={health.state === "checking"} className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60">
+          <h2 id="mode" className="text-lg font-semibold text-stone-900">
+            Mode and health
+          </h2>
+          <button
+            type="button"
+            onClick={() => void check()}
+            disabled={health.state === "checking"}
+            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60"
+          >
             {health.state === "checking" ? "Checking..." : "Refresh Status"}
           </button>
         </div>
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
           <div>
             <dt className="text-sm text-stone-600">Mode</dt>
-            <dd data-testid="ai-mode" className="font-semibold text-stone-900">{status ? (status.mode === "production" ? "Production (AI provider)" : "Built-in (no AI key)") : "…"}</dd>
+            <dd data-testid="ai-mode" className="font-semibold text-stone-900">
+              {status ? (status.mode === "production" ? "Production (AI provider)" : "Built-in (no AI key)") : "…"}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-stone-600">Provider</dt>
-            <dd data-testid="ai-provider" className="font-semibold text-stone-900">{status ? `${PROVIDER_NAME[status.provider] ?? status.provider}${status.model ? ` (${status.model})` : ""}` : "…"}</dd>
+            <dd data-testid="ai-provider" className="font-semibold text-stone-900">
+              {status ? `${PROVIDER_NAME[status.provider] ?? status.provider}${status.model ? ` (${status.model})` : ""}` : "…"}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-stone-600">Health</dt>
             <dd role="status" data-testid="ai-health">
               {health.state === "done" ? (
-                <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${health.status.ready ? "bg-emerald-50 text-emerald-900 ring-emerald-200" : "bg-red-50 text-red-900 ring-red-200"}`}>
+                <span
+                  className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${health.status.ready ? "bg-emerald-50 text-emerald-900 ring-emerald-200" : "bg-red-50 text-red-900 ring-red-200"}`}
+                >
                   {health.status.ready ? "Healthy" : "Unhealthy"}
                 </span>
               ) : health.state === "failed" ? (
@@ -79,24 +99,44 @@ export default function ApiTest() {
             </dd>
           </div>
         </dl>
-        {status && <p className="mt-3 text-sm text-stone-700">{status.detail} Checked in {status.latencyMs} ms.</p>}
+        {status && (
+          <p className="mt-3 text-sm text-stone-700">
+            {status.detail} Checked in {status.latencyMs} ms.
+          </p>
+        )}
         {health.state === "failed" && <p className="mt-3 text-sm text-red-800">{health.error}</p>}
       </section>
 
       <section aria-labelledby="live" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-        <h2 id="live" className="text-lg font-semibold text-stone-900">Live test</h2>
+        <h2 id="live" className="text-lg font-semibold text-stone-900">
+          Live test
+        </h2>
         <p className="mt-1 text-sm text-stone-700">Asks: "{LIVE_QUESTION}"</p>
-        <button type="button" onClick={() => void runLive()} disabled={live.state === "running"} className="mt-4 rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={() => void runLive()}
+          disabled={live.state === "running"}
+          className="mt-4 rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800 disabled:opacity-60"
+        >
           {live.state === "running" ? "Testing..." : "Run Live Test"}
         </button>
         <div aria-live="polite" className="mt-4" data-testid="live-result">
           {live.state === "success" && (
             <div className="rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
-              <p className="font-semibold text-emerald-900">API Test Passed: {live.result.provider ? (PROVIDER_NAME[live.result.provider] ?? "Built-in assistant (AI unavailable)") : "reply received"} in {live.ms} ms</p>
+              <p className="font-semibold text-emerald-900">
+                API Test Passed: {live.result.provider ? (PROVIDER_NAME[live.result.provider] ?? "Built-in assistant (AI unavailable)") : "reply received"} in{" "}
+                {live.ms} ms
+              </p>
               <p className="mt-2 whitespace-pre-wrap text-sm text-stone-800">{live.result.reply.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")}</p>
               {live.result.sources.length > 0 && (
                 <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-                  {live.result.sources.map((s) => <li key={s.url}><Link to={s.url} className="text-orange-800 underline">{s.title}</Link></li>)}
+                  {live.result.sources.map((s) => (
+                    <li key={s.url}>
+                      <Link to={s.url} className="text-orange-800 underline">
+                        {s.title}
+                      </Link>
+                    </li>
+                  ))}
                 </ul>
               )}
             </div>

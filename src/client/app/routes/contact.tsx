@@ -20,8 +20,11 @@ const FAQ = [
     q: "Do I need an account to save recipes?",
     a: (
       <>
-        No: the heart on a recipe saves it in this browser. <Link to="/signin" className="font-medium text-orange-800 underline">Sign in</Link> to keep your saved recipes
-        and articles on every device.
+        No: the heart on a recipe saves it in this browser.{" "}
+        <Link to="/signin" className="font-medium text-orange-800 underline">
+          Sign in
+        </Link>{" "}
+        to keep your saved recipes and articles on every device.
       </>
     ),
   },
@@ -37,8 +40,12 @@ const FAQ = [
     q: "How do I unsubscribe from a newsletter?",
     a: (
       <>
-        Every newsletter email ends with an unsubscribe link: it opens a page where you can leave every newsletter or keep only the ones you want.
-        Your mail app's own Unsubscribe button works too. To subscribe again, use the <Link to="/newsletters" className="font-medium text-orange-800 underline">newsletter page</Link>.
+        Every newsletter email ends with an unsubscribe link: it opens a page where you can leave every newsletter or keep only the ones you want. Your mail
+        app's own Unsubscribe button works too. To subscribe again, use the{" "}
+        <Link to="/newsletters" className="font-medium text-orange-800 underline">
+          newsletter page
+        </Link>
+        .
       </>
     ),
   },
@@ -103,7 +110,12 @@ export default function Contact() {
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {SOCIAL_LINKS.map((s) => (
                     <li key={s.label}>
-                      <a href={s.url} rel="noopener noreferrer" target="_blank" className="inline-flex rounded-xl px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50">
+                      <a
+                        href={s.url}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        className="inline-flex rounded-xl px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50"
+                      >
                         {s.label}
                       </a>
                     </li>
@@ -121,7 +133,9 @@ export default function Contact() {
             {FAQ.map((f) => (
               <details key={f.q} className="group px-5 py-4">
                 <summary className="cursor-pointer list-none font-semibold text-stone-900 marker:hidden">
-                  <span className="mr-2 inline-block text-orange-700 transition-transform group-open:rotate-90" aria-hidden="true">›</span>
+                  <span className="mr-2 inline-block text-orange-700 transition-transform group-open:rotate-90" aria-hidden="true">
+                    ›
+                  </span>
                   {f.q}
                 </summary>
                 <p className="mt-2 pl-5 text-stone-700">{f.a}</p>

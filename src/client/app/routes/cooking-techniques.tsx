@@ -29,7 +29,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     type: "article",
     jsonLd: [
       breadcrumbJsonLd(CRUMBS, SITE_URL),
-      ...(loaderData ? [techniquesJsonLd({ title: TITLE, description, path: PATH, publishDate: loaderData.publishDate, author: loaderData.author }, { siteUrl: SITE_URL, siteName: SITE_NAME })] : []),
+      ...(loaderData
+        ? [
+            techniquesJsonLd(
+              { title: TITLE, description, path: PATH, publishDate: loaderData.publishDate, author: loaderData.author },
+              { siteUrl: SITE_URL, siteName: SITE_NAME },
+            ),
+          ]
+        : []),
     ],
   });
 };

@@ -23,7 +23,6 @@ const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[
   { to: "/world-recipes", label: "World Recipes", note: "Every country, every region", icon: "globe" },
 ];
 
-
 export async function loader() {
   return { stats: await catalogStats(), questions: await questionCards() };
 }
@@ -33,23 +32,42 @@ export async function loader() {
 // then the section links the articles that do. (Literal /news/ paths: importing article-text.ts here
 // would pull its search code into every page's shared chunk.)
 const POPULAR: { to: string; label: string; note: string }[] = [
-  { to: "/articles/cooking-techniques", label: "Six cooking techniques every home cook should know", note: "Tadka, bhuna, dum, pressure cooking, fermentation and searing" },
+  {
+    to: "/articles/cooking-techniques",
+    label: "Six cooking techniques every home cook should know",
+    note: "Tadka, bhuna, dum, pressure cooking, fermentation and searing",
+  },
   { to: "/news/rice-around-the-world", label: "Rice around the world", note: "Pilaf, risotto, paella and jollof compared" },
   { to: "/news/storing-and-toasting-spices", label: "Storing and toasting spices", note: "Keep your masala dabba fresh" },
-  { to: questionPath("how-much-water-do-i-need-for-pressure-cooker-rice-and-dal"), label: "How much water for pressure cooker rice and dal?", note: "Starting ratios that work" },
-  { to: questionPath("what-should-i-order-at-a-south-indian-restaurant"), label: "What should I order at a South Indian restaurant?", note: "Dosa, idli, vada and more" },
-  { to: questionPath("what-can-i-cook-for-dinner-in-30-minutes"), label: "What can I cook for dinner in 30 minutes?", note: "Mains on the table in half an hour" },
+  {
+    to: questionPath("how-much-water-do-i-need-for-pressure-cooker-rice-and-dal"),
+    label: "How much water for pressure cooker rice and dal?",
+    note: "Starting ratios that work",
+  },
+  {
+    to: questionPath("what-should-i-order-at-a-south-indian-restaurant"),
+    label: "What should I order at a South Indian restaurant?",
+    note: "Dosa, idli, vada and more",
+  },
+  {
+    to: questionPath("what-can-i-cook-for-dinner-in-30-minutes"),
+    label: "What can I cook for dinner in 30 minutes?",
+    note: "Mains on the table in half an hour",
+  },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `${SITE_NAME}: Indian recipes and dishes from every country`,
-    description: `${loaderData?.stats.total ?? "Hundreds of"} recipes for home cooks: everyday Indian dishes from ${
-      "a dozen regions"
-    } and classics from ${loaderData?.stats.countries ?? "many"} countries, with step-by-step methods.`,
+    description: `${loaderData?.stats.total ?? "Hundreds of"} recipes for home cooks: everyday Indian dishes from ${"a dozen regions"} and classics from ${loaderData?.stats.countries ?? "many"} countries, with step-by-step methods.`,
     path: "/",
     jsonLd: [
-      { "@context": "https://schema.org", "@type": "WebSite", name: SITE_NAME, potentialAction: { "@type": "SearchAction", target: "/search?q={search_term_string}", "query-input": "required name=search_term_string" } },
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: SITE_NAME,
+        potentialAction: { "@type": "SearchAction", target: "/search?q={search_term_string}", "query-input": "required name=search_term_string" },
+      },
     ],
   });
 
@@ -70,7 +88,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Cook Indian favourites and dishes from every country
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-stone-700">
-            Clear recipes written by our team: dal and dosa for a weeknight, biryani for Sunday, and the classics of {stats.countries} countries when you want to travel by plate.
+            Clear recipes written by our team: dal and dosa for a weeknight, biryani for Sunday, and the classics of {stats.countries} countries when you want
+            to travel by plate.
           </p>
           <HeroSearch />
           <HeroWelcome />
@@ -94,7 +113,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {QUICK_ACCESS.map((q) => (
             <li key={q.to}>
-              <Link to={q.to} className="flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-orange-300">
+              <Link
+                to={q.to}
+                className="flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-orange-300"
+              >
                 <span className="grid size-10 place-items-center rounded-xl bg-orange-50 text-orange-800">
                   <Icon name={q.icon} />
                 </span>
@@ -107,7 +129,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </nav>
       <TrendingSection renderActions={renderRecipeCardActions} />
       <section aria-labelledby="popular-questions" className="mx-auto max-w-7xl px-4 pt-12 pb-4 sm:px-6">
-        <h2 id="popular-questions" className="font-serif text-2xl font-bold text-stone-900">Popular Food Questions</h2>
+        <h2 id="popular-questions" className="font-serif text-2xl font-bold text-stone-900">
+          Popular Food Questions
+        </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {POPULAR.map((p) => (
             <li key={p.to}>

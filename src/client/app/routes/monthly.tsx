@@ -12,11 +12,11 @@ const page = timeBasedRoute({
   name: "Monthly",
   path: "/monthly",
   title: "Monthly Recipe Collection",
-  description: "This month's recipe collection: editor's picks for the season, what is trending, Indian specials and a cooking theme with the ingredients in season now."
+  description:
+    "This month's recipe collection: editor's picks for the season, what is trending, Indian specials and a cooking theme with the ingredients in season now.",
 });
 const CRUMBS = page.crumbs;
 export const meta: Route.MetaFunction = page.meta;
-
 
 export default function Monthly() {
   const today = useToday();
@@ -30,7 +30,9 @@ export default function Monthly() {
       crumbs={CRUMBS}
       header={
         <>
-          <h1 className="mt-4 font-serif text-4xl font-bold text-stone-900 sm:text-5xl">{month ? `${month} Recipe Collection` : "Monthly Recipe Collection"}</h1>
+          <h1 className="mt-4 font-serif text-4xl font-bold text-stone-900 sm:text-5xl">
+            {month ? `${month} Recipe Collection` : "Monthly Recipe Collection"}
+          </h1>
           <p className="mt-3 min-h-7 text-lg text-stone-700">{today && <time dateTime={isoDate(today)}>{longDate(today)}</time>}</p>
           <p className="mt-2 max-w-2xl text-stone-700">Dishes for the season, what other cooks are making, and a theme to cook along with all month.</p>
         </>
@@ -48,8 +50,20 @@ export default function Monthly() {
         )
       }
       sections={[
-        { key: "editors", id: "editors-picks", title: "Editor's Picks", description: month ? `Our choice of dishes for ${month}.` : "Our choice of dishes for the month.", skeletons: 12 },
-        { key: "trending", id: "trending-month", title: "Trending This Month", description: "Saved and liked most by cooks lately, topped up with our picks.", skeletons: 8 },
+        {
+          key: "editors",
+          id: "editors-picks",
+          title: "Editor's Picks",
+          description: month ? `Our choice of dishes for ${month}.` : "Our choice of dishes for the month.",
+          skeletons: 12,
+        },
+        {
+          key: "trending",
+          id: "trending-month",
+          title: "Trending This Month",
+          description: "Saved and liked most by cooks lately, topped up with our picks.",
+          skeletons: 8,
+        },
         { key: "indian", id: "indian-month", title: month ? `Indian ${month} Specials` : "Indian Specials", skeletons: 8 },
       ]}
       emptyTitle="No monthly recipes found"

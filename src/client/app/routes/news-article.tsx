@@ -67,7 +67,6 @@ export function HydrateFallback() {
   return <ArticleSkeleton />;
 }
 
-
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, relatedRecipes, more } = loaderData;
   return (
@@ -75,7 +74,12 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
       key={article.id}
       article={article}
       breadcrumbs={<Breadcrumbs items={crumbs(article.title, article.id)} />}
-      actions={<ArticleActions article={{ id: article.id, title: article.title, image: article.image, summary: article.summary, url: articlePath(article.id) }} variant="detail" />}
+      actions={
+        <ArticleActions
+          article={{ id: article.id, title: article.title, image: article.image, summary: article.summary, url: articlePath(article.id) }}
+          variant="detail"
+        />
+      }
       relatedRecipes={
         relatedRecipes.length > 0 && (
           <section aria-labelledby="related-recipes" className="mt-14 border-t border-stone-200 pt-10">

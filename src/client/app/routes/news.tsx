@@ -31,12 +31,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       "Practical food guides from the Masala Table editors: tadka, spices, millets, paneer, fermenting batter, food safety, hydration, match-day eating and what the UN's food waste figures measure.",
     // /articles shows the same list: one canonical address.
     path: "/news",
-    jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), articleListJsonLd("Food News & Articles", "/news", loaderData?.articles ?? [], { siteUrl: SITE_URL, siteName: SITE_NAME })],
+    jsonLd: [
+      breadcrumbJsonLd(CRUMBS, SITE_URL),
+      articleListJsonLd("Food News & Articles", "/news", loaderData?.articles ?? [], { siteUrl: SITE_URL, siteName: SITE_NAME }),
+    ],
   });
 
 const renderActions = (a: ArticleSummary) => <ArticleActions article={{ ...a, url: `/news/${a.id}` }} variant="card" />;
 
-const readFilter = (raw: string | null): CategoryFilter => (CATEGORY_FILTERS as readonly string[]).includes(raw ?? "") ? (raw as CategoryFilter) : "all";
+const readFilter = (raw: string | null): CategoryFilter => ((CATEGORY_FILTERS as readonly string[]).includes(raw ?? "") ? (raw as CategoryFilter) : "all");
 
 /**
  * The search text (?q=) and the category (?category=) live in the URL, so a filtered hub can be

@@ -14,10 +14,20 @@ export default function NewslettersArchive() {
   const hydrated = useHydrated();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Breadcrumbs items={[{ name: "Home", url: "/" }, { name: "Newsletters", url: "/newsletters" }, { name: "Archive", url: "/newsletters/archive" }]} />
+      <Breadcrumbs
+        items={[
+          { name: "Home", url: "/" },
+          { name: "Newsletters", url: "/newsletters" },
+          { name: "Archive", url: "/newsletters/archive" },
+        ]}
+      />
       <h1 className="mt-4 font-serif text-4xl font-bold text-stone-900">Newsletter archive</h1>
       <p className="mt-3 text-stone-700">
-        What we have sent, newest first. <Link to="/newsletters" className="font-medium text-orange-800 underline">Subscribe</Link> to get the next ones by email.
+        What we have sent, newest first.{" "}
+        <Link to="/newsletters" className="font-medium text-orange-800 underline">
+          Subscribe
+        </Link>{" "}
+        to get the next ones by email.
       </p>
       <div className="mt-8">{hydrated ? <IssueList /> : <p role="status">Loading newsletters...</p>}</div>
     </main>

@@ -10,12 +10,22 @@ export const meta: Route.MetaFunction = () => [{ title: `Newsletter | ${SITE_NAM
 export default function NewslettersIssue({ params }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Breadcrumbs items={[{ name: "Home", url: "/" }, { name: "Newsletters", url: "/newsletters" }, { name: "Archive", url: "/newsletters/archive" }]} />
+      <Breadcrumbs
+        items={[
+          { name: "Home", url: "/" },
+          { name: "Newsletters", url: "/newsletters" },
+          { name: "Archive", url: "/newsletters/archive" },
+        ]}
+      />
       <div className="mt-6">
         <IssueView id={params.id} />
       </div>
       <p className="mt-10 border-t border-stone-200 pt-6 text-stone-700">
-        Like it? <Link to="/newsletters" className="font-medium text-orange-800 underline">Subscribe</Link> to get the next one by email.
+        Like it?{" "}
+        <Link to="/newsletters" className="font-medium text-orange-800 underline">
+          Subscribe
+        </Link>{" "}
+        to get the next one by email.
       </p>
     </main>
   );

@@ -13,7 +13,9 @@ export default function NotFound() {
   }, [pathname]);
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="text-7xl font-extrabold text-orange-700" aria-hidden="true">404</p>
+      <p className="text-7xl font-extrabold text-orange-700" aria-hidden="true">
+        404
+      </p>
       <h1 className="mt-4 text-2xl font-bold text-stone-900">
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>

@@ -79,9 +79,18 @@ export default function Question({ loaderData: a }: Route.ComponentProps) {
       key={a.slug}
       answer={a}
       breadcrumbs={<Breadcrumbs items={crumbs(a)} />}
-      actions={<ArticleActions article={{ id: `question-${a.slug}`, title: a.title, image: a.images[0], summary: a.sections[0]?.paragraphs[0], url: questionPath(a.slug) }} variant="detail" />}
+      actions={
+        <ArticleActions
+          article={{ id: `question-${a.slug}`, title: a.title, image: a.images[0], summary: a.sections[0]?.paragraphs[0], url: questionPath(a.slug) }}
+          variant="detail"
+        />
+      }
       askAssistant={
-        <button type="button" onClick={openChat} className="rounded-lg border border-orange-300 bg-white px-4 py-2 font-semibold text-orange-900 hover:bg-orange-50">
+        <button
+          type="button"
+          onClick={openChat}
+          className="rounded-lg border border-orange-300 bg-white px-4 py-2 font-semibold text-orange-900 hover:bg-orange-50"
+        >
           Ask the cooking assistant
         </button>
       }

@@ -23,7 +23,15 @@ const DESTINATIONS: { group: string; places: string[] }[] = [
 ];
 
 const VENUES = ["Restaurants", "Cafes", "Bars and pubs", "Fast food", "Bakeries", "Ice cream shops"];
-const PROMISES = ["Addresses", "Phone numbers", "Websites", "Opening hours (and whether a place is open now)", "Map and direction links", "Cuisine types", "Distance from where you searched"];
+const PROMISES = [
+  "Addresses",
+  "Phone numbers",
+  "Websites",
+  "Opening hours (and whether a place is open now)",
+  "Map and direction links",
+  "Cuisine types",
+  "Distance from where you searched",
+];
 
 export default function RestaurantFinderPage() {
   const [params, setParams] = useSearchParams();
@@ -37,8 +45,8 @@ export default function RestaurantFinderPage() {
         <p className="text-sm font-semibold uppercase tracking-wide text-orange-800">Restaurant Finder</p>
         <h1 className="mt-1 font-serif text-4xl font-bold text-stone-900 sm:text-5xl">Where to eat, anywhere in the world</h1>
         <p className="mt-4 text-lg text-stone-700">
-          Search any city, town, village or neighbourhood. Our server looks the place up in OpenStreetMap, the open map database kept up to
-          date by volunteers, and lists the food places around it.
+          Search any city, town, village or neighbourhood. Our server looks the place up in OpenStreetMap, the open map database kept up to date by volunteers,
+          and lists the food places around it.
         </p>
       </header>
 
@@ -54,7 +62,9 @@ export default function RestaurantFinderPage() {
               <li key={p}>{p}</li>
             ))}
           </ul>
-          <p className="mt-3 text-xs text-stone-600">Only what OpenStreetMap contributors have recorded for a place: many entries have a name and address and little more.</p>
+          <p className="mt-3 text-xs text-stone-600">
+            Only what OpenStreetMap contributors have recorded for a place: many entries have a name and address and little more.
+          </p>
         </section>
         <section aria-labelledby="finder-destinations" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
           <h2 id="finder-destinations" className="font-semibold text-stone-900">
@@ -66,7 +76,11 @@ export default function RestaurantFinderPage() {
               <ul className="mt-1 flex flex-wrap gap-2">
                 {d.places.map((p) => (
                   <li key={p}>
-                    <button type="button" onClick={() => go(p)} className="rounded-full bg-orange-50 px-3 py-1 text-sm text-orange-900 ring-1 ring-orange-200 hover:bg-orange-100">
+                    <button
+                      type="button"
+                      onClick={() => go(p)}
+                      className="rounded-full bg-orange-50 px-3 py-1 text-sm text-orange-900 ring-1 ring-orange-200 hover:bg-orange-100"
+                    >
                       {p}
                     </button>
                   </li>
@@ -89,9 +103,9 @@ export default function RestaurantFinderPage() {
 
       <footer className="rounded-2xl bg-stone-50 p-5 text-sm text-stone-700 ring-1 ring-stone-200">
         <p>
-          Where the data comes from: places are read live from OpenStreetMap through the Overpass API, and the place you type is found with
-          Nominatim (or, when that is not available, an offline list of the world's towns from GeoNames). Answers are kept for a day, so a
-          place changed on OpenStreetMap today may show tomorrow. Nothing here is rated or ranked by us.
+          Where the data comes from: places are read live from OpenStreetMap through the Overpass API, and the place you type is found with Nominatim (or, when
+          that is not available, an offline list of the world's towns from GeoNames). Answers are kept for a day, so a place changed on OpenStreetMap today may
+          show tomorrow. Nothing here is rated or ranked by us.
         </p>
         <p className="mt-2">
           <OsmAttribution />

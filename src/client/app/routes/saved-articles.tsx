@@ -5,7 +5,11 @@ import { useSession } from "../../features/auth/session-store.ts";
 import { SavedItemsPage } from "../../features/saved/saved-items-page.tsx";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Your Saved Articles", description: "The articles and news you saved: search them, export them, and open them on any device once you sign in.", path: "/saved-articles" }),
+  ...pageMeta({
+    title: "Your Saved Articles",
+    description: "The articles and news you saved: search them, export them, and open them on any device once you sign in.",
+    path: "/saved-articles",
+  }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,7 +5,11 @@ import { useSession } from "../../features/auth/session-store.ts";
 import { SavedItemsPage } from "../../features/saved/saved-items-page.tsx";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Your Saved Recipes", description: "The recipes you saved: search them, export them, and open them on any device once you sign in.", path: "/saved-recipes" }),
+  ...pageMeta({
+    title: "Your Saved Recipes",
+    description: "The recipes you saved: search them, export them, and open them on any device once you sign in.",
+    path: "/saved-recipes",
+  }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -10,7 +10,15 @@ import { searchRecipes } from "../../features/recipes/api.ts";
 import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../lib/hooks.ts";
 import { Pager } from "../../features/recipes/pager.tsx";
 import {
-  canGoNext, canGoPrevious, needsPager, offsetOf, parseSortAndFilters, rangeLabel, sortAndFilterQuery, writeSortAndFilters, type SortAndFilters,
+  canGoNext,
+  canGoPrevious,
+  needsPager,
+  offsetOf,
+  parseSortAndFilters,
+  rangeLabel,
+  sortAndFilterQuery,
+  writeSortAndFilters,
+  type SortAndFilters,
 } from "../../features/recipes/paging.ts";
 import { SortAndFilterSelects } from "../../features/recipes/sort-and-filters.tsx";
 import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
@@ -29,7 +37,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const q = new URLSearchParams(location.search).get("q")?.trim();
   return pageMeta({
     title: q ? `${q}: recipe search` : "Search recipes",
-    description: "Search our recipes by dish, ingredient, cuisine or diet: Indian favourites and dishes from every country, with quick suggestions as you type.",
+    description:
+      "Search our recipes by dish, ingredient, cuisine or diet: Indian favourites and dishes from every country, with quick suggestions as you type.",
     path: "/search",
   });
 };
@@ -78,11 +87,10 @@ export default function Search() {
     { enabled: hydrated && sent !== "", label: "Error searching recipes" },
   );
   // Articles and news from the content (DESIGN §5), fetched beside the recipes; either may fail alone.
-  const articleState = useAsyncData<ArticleSearchResponse>(
-    JSON.stringify(["articles", q]),
-    (signal) => searchArticles(q, ARTICLE_LIMIT, signal),
-    { enabled: hydrated && q !== "", label: "Error searching articles" },
-  );
+  const articleState = useAsyncData<ArticleSearchResponse>(JSON.stringify(["articles", q]), (signal) => searchArticles(q, ARTICLE_LIMIT, signal), {
+    enabled: hydrated && q !== "",
+    label: "Error searching articles",
+  });
   const loading = !hydrated || (sent !== "" && state.status === "loading");
   const articlesLoading = !hydrated || (q !== "" && articleState.status === "loading");
   const results = state.data?.results ?? [];
@@ -123,7 +131,10 @@ export default function Search() {
             <ul className="flex shrink-0 gap-2 whitespace-nowrap">
               {related.map((r) => (
                 <li key={r}>
-                  <Link to={searchHref(r)} className="inline-flex rounded-full bg-white px-3 py-1 text-sm text-stone-800 ring-1 ring-stone-300 hover:bg-orange-50 hover:ring-orange-300">
+                  <Link
+                    to={searchHref(r)}
+                    className="inline-flex rounded-full bg-white px-3 py-1 text-sm text-stone-800 ring-1 ring-stone-300 hover:bg-orange-50 hover:ring-orange-300"
+                  >
                     {r}
                   </Link>
                 </li>
@@ -141,7 +152,10 @@ export default function Search() {
           <ul className="mt-4 flex flex-wrap gap-2">
             {DEFAULT_SUGGESTIONS.map((s) => (
               <li key={s}>
-                <Link to={searchHref(s)} className="inline-flex rounded-full bg-orange-50 px-4 py-2 text-sm font-medium text-orange-900 ring-1 ring-orange-200 hover:bg-orange-100">
+                <Link
+                  to={searchHref(s)}
+                  className="inline-flex rounded-full bg-orange-50 px-4 py-2 text-sm font-medium text-orange-900 ring-1 ring-orange-200 hover:bg-orange-100"
+                >
                   {s}
                 </Link>
               </li>
@@ -160,7 +174,8 @@ export default function Search() {
           <p role="status" className="mt-4 min-h-6 text-sm text-stone-700">
             {allSettled && (
               <>
-                Found {itemCount.toLocaleString("en-US")} {itemCount === 1 ? "item" : "items"} for <strong className="font-semibold text-stone-900">“{q}”</strong>
+                Found {itemCount.toLocaleString("en-US")} {itemCount === 1 ? "item" : "items"} for{" "}
+                <strong className="font-semibold text-stone-900">“{q}”</strong>
               </>
             )}
             {/* The correction is of the query as sent; after a rewrite ('quick' -> 'quick easy recipes') it would confuse. */}
@@ -182,7 +197,9 @@ export default function Search() {
                 Recipe Results
               </h2>
               {!loading && state.status === "success" && (
-                <span className="rounded-full bg-orange-50 px-3 py-1 text-sm font-semibold text-orange-900 ring-1 ring-orange-200">{total.toLocaleString("en-US")} found</span>
+                <span className="rounded-full bg-orange-50 px-3 py-1 text-sm font-semibold text-orange-900 ring-1 ring-orange-200">
+                  {total.toLocaleString("en-US")} found
+                </span>
               )}
             </div>
             <div className="mt-4">
@@ -203,7 +220,14 @@ export default function Search() {
                   Check the spelling, try fewer words, or one of the related searches above.
                 </StateMessage>
               ) : (
-                <RecipeGrid recipes={results} loading={loading} skeletons={PAGE_SIZE} renderActions={renderRecipeCardActions} priorityCount={4} label="Recipe results" />
+                <RecipeGrid
+                  recipes={results}
+                  loading={loading}
+                  skeletons={PAGE_SIZE}
+                  renderActions={renderRecipeCardActions}
+                  priorityCount={4}
+                  label="Recipe results"
+                />
               )}
             </div>
             {(loading || results.length > 0) && needsPager(page, PAGE_SIZE, total) && (

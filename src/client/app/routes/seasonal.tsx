@@ -10,7 +10,7 @@ const page = timeBasedRoute({
   name: "Seasonal",
   path: "/seasonal",
   title: "Seasonal Recipes",
-  description: "Recipes for the season: soups and roasts in winter, fresh greens in spring, grills and cold dishes in summer, pumpkin and apple in the fall."
+  description: "Recipes for the season: soups and roasts in winter, fresh greens in spring, grills and cold dishes in summer, pumpkin and apple in the fall.",
 });
 const CRUMBS = page.crumbs;
 export const meta: Route.MetaFunction = page.meta;

@@ -13,11 +13,11 @@ const page = timeBasedRoute({
   name: "Weekly",
   path: "/weekly",
   title: "Weekly Meal Inspiration",
-  description: "This week's healthy dinners, Indian weekly specials and meal-prep champions, with a time-saving tip, a featured technique and the spice of the week."
+  description:
+    "This week's healthy dinners, Indian weekly specials and meal-prep champions, with a time-saving tip, a featured technique and the spice of the week.",
 });
 const CRUMBS = page.crumbs;
 export const meta: Route.MetaFunction = page.meta;
-
 
 export default function Weekly() {
   const today = useToday();

@@ -25,7 +25,11 @@ export async function loader() {
   const counts: Record<string, number> = {};
   for (const r of ordered) if (r.country) counts[r.country] = (counts[r.country] ?? 0) + 1;
   const countries = ALL_COUNTRIES.filter((c) => counts[c]);
-  return { countries: { countries, counts: Object.fromEntries(countries.map((c) => [c, counts[c]!])) } as CountriesResponse, first: ordered.slice(0, WORLD_PAGE_SIZE).map(slimForCard), total: ordered.length };
+  return {
+    countries: { countries, counts: Object.fromEntries(countries.map((c) => [c, counts[c]!])) } as CountriesResponse,
+    first: ordered.slice(0, WORLD_PAGE_SIZE).map(slimForCard),
+    total: ordered.length,
+  };
 }
 
 export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
@@ -121,7 +125,13 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 grid-cols-2 sm:grid-cols-[1fr_13rem_13rem]">
           <div className="relative col-span-2 sm:col-span-1">
-            <FilterSearchInput id="world-search" label="Search world recipes" placeholder="Search dishes, ingredients, countries..." value={text} onChange={setText} />
+            <FilterSearchInput
+              id="world-search"
+              label="Search world recipes"
+              placeholder="Search dishes, ingredients, countries..."
+              value={text}
+              onChange={setText}
+            />
           </div>
           <FilterSelect
             id="region-select"

@@ -28,7 +28,11 @@ export function ErrorScreen({ message, onRetry }: { message: string; onRetry: ()
           <button type="button" onClick={onRetry} className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800">
             Try Again
           </button>
-          <button type="button" onClick={() => window.location.reload()} className="rounded-lg border border-stone-300 px-4 py-2 font-semibold text-stone-800 hover:bg-stone-50">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="rounded-lg border border-stone-300 px-4 py-2 font-semibold text-stone-800 hover:bg-stone-50"
+          >
             Reload Page
           </button>
         </div>

@@ -9,7 +9,11 @@ export function HeroWelcome() {
       <span>
         {isNewAccount(user.id) ? "Welcome" : "Welcome back"}, <strong>{user.name}</strong>
       </span>
-      <button type="button" onClick={() => void logout()} className="rounded-md border border-stone-300 bg-white px-3 py-1 text-sm font-medium hover:bg-stone-50">
+      <button
+        type="button"
+        onClick={() => void logout()}
+        className="rounded-md border border-stone-300 bg-white px-3 py-1 text-sm font-medium hover:bg-stone-50"
+      >
         Logout
       </button>
     </p>

@@ -12,7 +12,11 @@ function useSessionUserId(): string | null | undefined {
   return status === "signed-in" ? (user?.id ?? null) : status === "signed-out" ? null : undefined;
 }
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /**
  * The save, like and share controls shown on a recipe card and on the recipe page. Lives in the app
@@ -35,7 +39,13 @@ export function RecipeActions({ recipe, variant }: { recipe: Pick<Recipe, "id" |
 }
 
 /** The same controls for an article or news item (part 1 §2 saved articles; url defaults to /articles/{id}). */
-export function ArticleActions({ article, variant }: { article: { id: string; title: string; image?: string; summary?: string; url?: string }; variant: "card" | "detail" }) {
+export function ArticleActions({
+  article,
+  variant,
+}: {
+  article: { id: string; title: string; image?: string; summary?: string; url?: string };
+  variant: "card" | "detail";
+}) {
   const navigate = useNavigate();
   const userId = useSessionUserId();
   const url = article.url || defaultItemUrl("article", article.id);

@@ -42,7 +42,11 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className="hidden items-center gap-2 lg:flex">
-            <button type="button" onClick={openChat} className="rounded-md px-3 py-2 text-sm font-medium text-orange-800 ring-1 ring-orange-200 hover:bg-orange-50">
+            <button
+              type="button"
+              onClick={openChat}
+              className="rounded-md px-3 py-2 text-sm font-medium text-orange-800 ring-1 ring-orange-200 hover:bg-orange-50"
+            >
               Chat
             </button>
             <AccountMenu />

@@ -2,10 +2,24 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api.ts";
 import { fetchArticle, searchArticles, toArticleSummary, toSearchResponse } from "./api.ts";
 
-const summary = { id: "a-b", title: "T", summary: "S", category: "Food", publishDate: "2026-11-20", readTime: 4, image: "/article-images/a-b.svg", tags: ["x", 3], featured: true };
+const summary = {
+  id: "a-b",
+  title: "T",
+  summary: "S",
+  category: "Food",
+  publishDate: "2026-11-20",
+  readTime: 4,
+  image: "/article-images/a-b.svg",
+  tags: ["x", 3],
+  featured: true,
+};
 
 afterEach(() => vi.unstubAllGlobals());
-const answer = (status: number, body: unknown) => vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 
 describe("checking the article answers without zod", () => {
   it("keeps a well-formed summary, dropping tags that are not text", () => {

@@ -13,7 +13,16 @@ const isString = (v: unknown): v is string => typeof v === "string";
 export function toArticleSummary(v: unknown): ArticleSummary | null {
   if (!isObject(v)) return null;
   const { id, title, summary, category, publishDate, readTime, image } = v;
-  if (!isString(id) || !isString(title) || !isString(summary) || !isString(category) || !isString(publishDate) || !isString(image) || typeof readTime !== "number") return null;
+  if (
+    !isString(id) ||
+    !isString(title) ||
+    !isString(summary) ||
+    !isString(category) ||
+    !isString(publishDate) ||
+    !isString(image) ||
+    typeof readTime !== "number"
+  )
+    return null;
   return { ...(v as unknown as ArticleSummary), tags: Array.isArray(v.tags) ? v.tags.filter(isString) : [], featured: v.featured === true };
 }
 

@@ -5,16 +5,32 @@ import { articlePath, longUsDate } from "../../../shared/article-text.ts";
 import { CategoryBadge } from "./category-style.tsx";
 
 /** A hub card (part 2 §2): picture, category and Featured badges, title, summary, date, read time, 'Read Full Article'. */
-export function ArticleCard({ article, actions, headingLevel = 2, priority = false }: { article: ArticleSummary; actions?: ReactNode; headingLevel?: 2 | 3; priority?: boolean }) {
+export function ArticleCard({
+  article,
+  actions,
+  headingLevel = 2,
+  priority = false,
+}: {
+  article: ArticleSummary;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `article-card-${article.id}`;
   return (
-    <article aria-labelledby={titleId} data-testid="article-card" className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={titleId}
+      data-testid="article-card"
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md"
+    >
       <div className="relative aspect-[20/13] w-full overflow-hidden bg-stone-100">
         <img src={article.image} alt="" width={400} height={260} loading={priority ? "eager" : "lazy"} decoding="async" className="size-full object-cover" />
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           <CategoryBadge category={article.category} className="shadow-sm" />
-          {article.featured && <span className="inline-flex items-center rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow-sm">Featured</span>}
+          {article.featured && (
+            <span className="inline-flex items-center rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow-sm">Featured</span>
+          )}
         </div>
         {actions && <div className="absolute right-2 top-2 flex items-center gap-1">{actions}</div>}
       </div>

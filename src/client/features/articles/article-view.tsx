@@ -31,7 +31,9 @@ export function ArticleView({
           <img src={article.image} alt="" width={1200} height={780} fetchPriority="high" className="aspect-[20/9] w-full object-cover sm:aspect-[20/8]" />
           <div className="absolute left-4 top-4 flex flex-wrap gap-2">
             <CategoryBadge category={article.category} className="shadow" />
-            {article.featured && <span className="inline-flex items-center rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow">Featured</span>}
+            {article.featured && (
+              <span className="inline-flex items-center rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow">Featured</span>
+            )}
             <span className="inline-flex items-center rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-stone-900 shadow">
               {article.authorType === "official" ? "official" : "Community"}
             </span>
@@ -80,7 +82,11 @@ export function ArticleView({
                   <CategoryBadge category={a.category} className="w-fit" />
                   <h3 className="font-serif text-lg font-bold text-stone-900">{a.title}</h3>
                   <p className="line-clamp-3 text-sm text-stone-700">{a.summary}</p>
-                  <Link to={articlePath(a.id)} aria-label={`Read Article: ${a.title}`} className="mt-auto w-fit pt-2 text-sm font-semibold text-orange-800 underline hover:text-orange-900">
+                  <Link
+                    to={articlePath(a.id)}
+                    aria-label={`Read Article: ${a.title}`}
+                    className="mt-auto w-fit pt-2 text-sm font-semibold text-orange-800 underline hover:text-orange-900"
+                  >
                     Read Article
                   </Link>
                 </div>

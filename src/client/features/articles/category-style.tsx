@@ -11,7 +11,10 @@ export const CATEGORY_BADGE: Record<ArticleCategory, string> = {
 
 export function CategoryBadge({ category, className = "" }: { category: ArticleCategory; className?: string }) {
   return (
-    <span data-testid="category-badge" className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${CATEGORY_BADGE[category]} ${className}`}>
+    <span
+      data-testid="category-badge"
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${CATEGORY_BADGE[category]} ${className}`}
+    >
       {category}
     </span>
   );

@@ -63,7 +63,12 @@ export function TechniqueCard({ technique: t }: { technique: TechniqueWithRecipe
       </div>
       <ListBlock title="Steps" ordered items={t.detailedSteps.slice(0, CARD_LIMITS.detailedSteps)} testId="steps" />
       <ListBlock title="Common mistakes" items={t.commonMistakes.slice(0, CARD_LIMITS.commonMistakes)} testId="mistakes" />
-      {t.tips[0] && <p className="rounded-xl bg-orange-50 p-4 text-sm text-stone-800 ring-1 ring-orange-200"><strong className="font-semibold">Tip: </strong>{t.tips[0]}</p>}
+      {t.tips[0] && (
+        <p className="rounded-xl bg-orange-50 p-4 text-sm text-stone-800 ring-1 ring-orange-200">
+          <strong className="font-semibold">Tip: </strong>
+          {t.tips[0]}
+        </p>
+      )}
       {t.recipes.length > 0 && (
         <p className="text-sm text-stone-700">
           Try it in:{" "}

@@ -41,7 +41,11 @@ function StackedUser({ name, email }: { name: string; email: string }) {
           <p className="truncate text-sm text-stone-600">{email}</p>
         </div>
       </div>
-      <button type="button" onClick={() => void logout()} className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100">
+      <button
+        type="button"
+        onClick={() => void logout()}
+        className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
+      >
         Logout
       </button>
     </div>

@@ -1,6 +1,13 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 
-export function Field({ id, label, hint, error, className = "", ...input }: { id: string; label: string; hint?: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className = "",
+  ...input
+}: { id: string; label: string; hint?: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1.5">

@@ -80,7 +80,12 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-export const useSession = (): SessionState => useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+export const useSession = (): SessionState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
 
 /** After sign-in, sign-up verification or Google sign-in answered with the user; `newAccount` after sign-up. */
 export function signedIn(user: AuthUser, opts: { newAccount?: boolean } = {}) {

@@ -41,7 +41,12 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
     setError("");
     try {
       const { confirmPassword: _confirm, ...payload } = form;
-      const data = await apiPost<SignUpResponse>("/api/auth/signup", { ...payload, name: payload.name.trim(), email: payload.email.trim(), username: payload.username.trim() });
+      const data = await apiPost<SignUpResponse>("/api/auth/signup", {
+        ...payload,
+        name: payload.name.trim(),
+        email: payload.email.trim(),
+        username: payload.username.trim(),
+      });
       if (data.requiresVerification) setPending({ userId: data.user.id, email: data.user.email });
       else finish(data.user);
     } catch (err) {
@@ -80,8 +85,23 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
       }
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field id="name" label="Name" autoComplete="name" value={form.name} onChange={change("name")} error={fieldErrors.name !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.name : undefined} />
-        <Field id="email" label="Email" type="email" autoComplete="email" value={form.email} onChange={change("email")} error={fieldErrors.email !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.email : undefined} />
+        <Field
+          id="name"
+          label="Name"
+          autoComplete="name"
+          value={form.name}
+          onChange={change("name")}
+          error={fieldErrors.name !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.name : undefined}
+        />
+        <Field
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={change("email")}
+          error={fieldErrors.email !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.email : undefined}
+        />
         <Field
           id="username"
           label="Username"
@@ -101,7 +121,14 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           onChange={change("password")}
           error={fieldErrors.password !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.password : undefined}
         />
-        <Field id="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={change("confirmPassword")} />
+        <Field
+          id="confirmPassword"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={change("confirmPassword")}
+        />
         <FormError>{error}</FormError>
         <SubmitButton busy={busy} busyText="Creating account...">
           Sign Up

@@ -86,7 +86,12 @@ export function VerifyCodeForm({ userId, email, backLabel, onBack, onVerified, f
         <button type="button" onClick={onBack} className="rounded-md px-2 py-1.5 font-medium text-stone-700 hover:bg-stone-100">
           {backLabel}
         </button>
-        <button type="button" onClick={resend} disabled={resending} className="rounded-md px-2 py-1.5 font-medium text-orange-800 hover:bg-orange-50 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={resend}
+          disabled={resending}
+          className="rounded-md px-2 py-1.5 font-medium text-orange-800 hover:bg-orange-50 disabled:opacity-60"
+        >
           {resending ? "Sending..." : "Resend Code"}
         </button>
       </div>

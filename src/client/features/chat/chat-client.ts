@@ -5,7 +5,13 @@
 import { ApiError, errorFromResponse } from "../../lib/api.ts";
 import { CHAT_LIMITS, cleanReply, type ChatProviderName, type ChatSource, type ChatTurn } from "../../../shared/chat-types.ts";
 
-export const CHAT_PATHS = ["/.netlify/functions/api/api/chat", "/.netlify/functions/api/chat", "/api/chat", "/.netlify/functions/api/api/ai-chat", "/api/ai-chat"] as const;
+export const CHAT_PATHS = [
+  "/.netlify/functions/api/api/chat",
+  "/.netlify/functions/api/chat",
+  "/api/chat",
+  "/.netlify/functions/api/api/ai-chat",
+  "/api/ai-chat",
+] as const;
 
 // Part 1 §8, word for word.
 export const CHAT_ERRORS = {
@@ -19,7 +25,10 @@ export type ChatCallbacks = { onText?: (textSoFar: string) => void; onMeta?: (me
 
 /** The error a failed chat shows; `retryAfter` is set on a 429. */
 export class ChatError extends Error {
-  constructor(message: string, readonly retryAfter: number | null = null) {
+  constructor(
+    message: string,
+    readonly retryAfter: number | null = null,
+  ) {
     super(message);
     this.name = "ChatError";
   }
@@ -96,7 +105,11 @@ async function readStream(res: Response, cb: ChatCallbacks): Promise<ChatResult>
         text += payload.text;
         cb.onText?.(text);
       } else if (event === "done" && isObject(payload)) {
-        result = { reply: extractReply(payload), provider: (payload.provider as ChatProviderName) ?? provider, sources: (payload.sources as ChatSource[]) ?? sources };
+        result = {
+          reply: extractReply(payload),
+          provider: (payload.provider as ChatProviderName) ?? provider,
+          sources: (payload.sources as ChatSource[]) ?? sources,
+        };
       } else if (event === "error") {
         throw new ChatError(CHAT_ERRORS.exception);
       }
@@ -132,7 +145,11 @@ export async function sendChat(message: string, history: ChatTurn[], cb: ChatCal
       const result = type.includes("text/event-stream")
         ? await readStream(res, cb)
         : type.includes("json")
-          ? ((b: unknown) => ({ reply: extractReply(b), provider: isObject(b) ? ((b.provider as ChatProviderName) ?? null) : null, sources: isObject(b) && Array.isArray(b.sources) ? (b.sources as ChatSource[]) : [] }))(await res.json())
+          ? ((b: unknown) => ({
+              reply: extractReply(b),
+              provider: isObject(b) ? ((b.provider as ChatProviderName) ?? null) : null,
+              sources: isObject(b) && Array.isArray(b.sources) ? (b.sources as ChatSource[]) : [],
+            }))(await res.json())
           : { reply: await res.text(), provider: null, sources: [] };
       const reply = cleanReply(result.reply);
       if (!reply) throw new ChatError(CHAT_ERRORS.unreadable);

@@ -26,7 +26,12 @@ function renderInline(text: string, onNavigate: () => void): ReactNode[] {
     const [, label, href] = m;
     out.push(
       href!.startsWith("/") && !href!.startsWith("//") ? (
-        <Link key={m.index} to={href!} onClick={onNavigate} className="font-medium text-orange-800 underline decoration-orange-300 underline-offset-2 hover:text-orange-900">
+        <Link
+          key={m.index}
+          to={href!}
+          onClick={onNavigate}
+          className="font-medium text-orange-800 underline decoration-orange-300 underline-offset-2 hover:text-orange-900"
+        >
           {label}
         </Link>
       ) : (
@@ -52,7 +57,9 @@ function MessageBody({ m, onNavigate }: { m: ChatMessage; onNavigate: () => void
             <span>{renderInline(line.slice(2), onNavigate)}</span>
           </p>
         ) : (
-          <p key={i} data-line="">{renderInline(line, onNavigate)}</p>
+          <p key={i} data-line="">
+            {renderInline(line, onNavigate)}
+          </p>
         ),
       )}
     </div>
@@ -75,7 +82,10 @@ export default function ChatDialog() {
     returnTo.current = document.activeElement;
     inputRef.current?.focus();
     return () => {
-      const back = returnTo.current instanceof HTMLElement && document.contains(returnTo.current) ? returnTo.current : document.querySelector<HTMLElement>("[data-chat-launcher]");
+      const back =
+        returnTo.current instanceof HTMLElement && document.contains(returnTo.current)
+          ? returnTo.current
+          : document.querySelector<HTMLElement>("[data-chat-launcher]");
       back?.focus();
     };
   }, [open]);
@@ -137,19 +147,30 @@ export default function ChatDialog() {
           >
             <header className="flex items-center gap-3 border-b border-stone-200 px-4 py-3">
               <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-orange-100 text-orange-800">
-                <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.6A8 8 0 1121 12z" /></svg>
+                <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.6A8 8 0 1121 12z" />
+                </svg>
               </span>
               <div className="min-w-0 flex-1">
-                <h2 id={titleId} className="font-semibold text-stone-900">Cooking Assistant</h2>
+                <h2 id={titleId} className="font-semibold text-stone-900">
+                  Cooking Assistant
+                </h2>
                 <p className="truncate text-xs text-stone-600">Recipes, substitutions, techniques and meal plans</p>
               </div>
               {messages.length > 0 && (
-                <button type="button" onClick={clearHistory} disabled={pending} className="rounded-md px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-50">
+                <button
+                  type="button"
+                  onClick={clearHistory}
+                  disabled={pending}
+                  className="rounded-md px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-50"
+                >
                   Clear chat
                 </button>
               )}
               <button type="button" onClick={closeChat} aria-label="Close chat" className="rounded-md p-2 text-stone-700 hover:bg-stone-100">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /></svg>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                </svg>
               </button>
             </header>
 
@@ -161,7 +182,11 @@ export default function ChatDialog() {
               )}
               {messages.map((m) =>
                 m.role === "user" ? (
-                  <div key={m.id} className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-orange-700 px-3.5 py-2 text-sm whitespace-pre-wrap text-white" data-testid="chat-user-message">
+                  <div
+                    key={m.id}
+                    className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-orange-700 px-3.5 py-2 text-sm whitespace-pre-wrap text-white"
+                    data-testid="chat-user-message"
+                  >
                     {m.content}
                   </div>
                 ) : m.content === "" ? null : (
@@ -177,7 +202,11 @@ export default function ChatDialog() {
                 ),
               )}
               {waiting && (
-                <div className="flex w-fit items-center gap-1 rounded-2xl bg-stone-100 px-3.5 py-3" data-testid="chat-pending" aria-label="The assistant is writing">
+                <div
+                  className="flex w-fit items-center gap-1 rounded-2xl bg-stone-100 px-3.5 py-3"
+                  data-testid="chat-pending"
+                  aria-label="The assistant is writing"
+                >
                   {[0, 1, 2].map((i) => (
                     <span key={i} className="size-2 animate-pulse rounded-full bg-stone-400" style={{ animationDelay: `${i * 150}ms` }} />
                   ))}
@@ -188,7 +217,13 @@ export default function ChatDialog() {
             <div className="border-t border-stone-200 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
               <div className="mb-2 flex flex-wrap gap-2" role="group" aria-label="Suggestions">
                 {CHIPS.map((c) => (
-                  <button key={c} type="button" disabled={pending} onClick={() => submit(c)} className="rounded-full bg-orange-50 px-3 py-1.5 text-sm font-medium text-orange-900 ring-1 ring-orange-200 hover:bg-orange-100 disabled:opacity-50">
+                  <button
+                    key={c}
+                    type="button"
+                    disabled={pending}
+                    onClick={() => submit(c)}
+                    className="rounded-full bg-orange-50 px-3 py-1.5 text-sm font-medium text-orange-900 ring-1 ring-orange-200 hover:bg-orange-100 disabled:opacity-50"
+                  >
                     {c}
                   </button>
                 ))}
@@ -200,7 +235,9 @@ export default function ChatDialog() {
                   submit(text);
                 }}
               >
-                <label htmlFor={`${titleId}-input`} className="sr-only">Message</label>
+                <label htmlFor={`${titleId}-input`} className="sr-only">
+                  Message
+                </label>
                 <input
                   id={`${titleId}-input`}
                   ref={inputRef}
@@ -211,7 +248,11 @@ export default function ChatDialog() {
                   placeholder="Ask about a recipe, an ingredient, a technique..."
                   className="min-w-0 flex-1 rounded-xl border border-stone-300 px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-orange-600 focus:outline-none focus:ring-2 focus:ring-orange-200 sm:text-sm"
                 />
-                <button type="submit" disabled={blank || pending} className="rounded-xl bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600">
+                <button
+                  type="submit"
+                  disabled={blank || pending}
+                  className="rounded-xl bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+                >
                   Send
                 </button>
               </form>

@@ -54,12 +54,24 @@ export function ChatLauncher() {
           aria-label={unread ? `Open the cooking assistant (${unread} unread ${unread === 1 ? "reply" : "replies"})` : "Open the cooking assistant"}
           className="fixed right-4 z-40 grid size-14 place-items-center rounded-full bg-orange-700 text-white shadow-lg ring-4 ring-white transition hover:bg-orange-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 sm:right-6"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.6A8 8 0 1121 12z" />
             <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
           </svg>
           {unread > 0 && (
-            <span data-testid="chat-unread" className="absolute -right-1 -top-1 grid min-w-6 place-items-center rounded-full bg-emerald-600 px-1.5 text-xs font-bold text-white ring-2 ring-white">
+            <span
+              data-testid="chat-unread"
+              className="absolute -right-1 -top-1 grid min-w-6 place-items-center rounded-full bg-emerald-600 px-1.5 text-xs font-bold text-white ring-2 ring-white"
+            >
               {unread}
             </span>
           )}

@@ -35,7 +35,10 @@ function loadHistory(): ChatMessage[] {
 }
 function saveHistory(messages: ChatMessage[]) {
   try {
-    const keep = messages.filter((m) => m.done).slice(-KEEP).map(({ id, role, content, provider, sources, error }) => ({ id, role, content, provider, sources, error }));
+    const keep = messages
+      .filter((m) => m.done)
+      .slice(-KEEP)
+      .map(({ id, role, content, provider, sources, error }) => ({ id, role, content, provider, sources, error }));
     localStorage.setItem(HISTORY_KEY, JSON.stringify(keep));
   } catch {
     /* storage full or blocked: the conversation still works for this visit */
@@ -65,13 +68,16 @@ function reveal(id: string) {
     update(id, { shown: ready });
   } else if (m.shown < ready) {
     ticking.add(id);
-    setTimeout(() => {
-      ticking.delete(id);
-      const now = find(id);
-      if (!now) return;
-      update(id, { shown: now.shown + 1 });
-      reveal(id);
-    }, typingDelay(lines[m.shown] ?? ""));
+    setTimeout(
+      () => {
+        ticking.delete(id);
+        const now = find(id);
+        if (!now) return;
+        update(id, { shown: now.shown + 1 });
+        reveal(id);
+      },
+      typingDelay(lines[m.shown] ?? ""),
+    );
     return;
   }
   const after = find(id);
@@ -124,4 +130,9 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => void listeners.delete(l);
 };
-export const useChatSession = () => useSyncExternalStore(subscribe, () => state, () => state);
+export const useChatSession = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );

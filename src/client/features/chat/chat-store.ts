@@ -25,4 +25,9 @@ const subscribe = (l: () => void) => {
   return () => void listeners.delete(l);
 };
 const SERVER: State = { open: false, unread: 0, wanted: false };
-export const useChatState = () => useSyncExternalStore(subscribe, () => state, () => SERVER);
+export const useChatState = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER,
+  );

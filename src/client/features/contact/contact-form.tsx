@@ -21,7 +21,8 @@ export function ContactForm() {
   const [honeypot, setHoneypot] = useState("");
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
-  const change = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const change = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -51,10 +52,35 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={submit} className="relative flex flex-col gap-4" aria-describedby={problem ? "contact-problem" : undefined}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="firstName" label="First Name" autoComplete="given-name" required maxLength={CONTACT_LIMITS.firstName} value={form.firstName} onChange={change("firstName")} />
-        <TextField id="lastName" label="Last Name" autoComplete="family-name" required maxLength={CONTACT_LIMITS.lastName} value={form.lastName} onChange={change("lastName")} />
+        <TextField
+          id="firstName"
+          label="First Name"
+          autoComplete="given-name"
+          required
+          maxLength={CONTACT_LIMITS.firstName}
+          value={form.firstName}
+          onChange={change("firstName")}
+        />
+        <TextField
+          id="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          maxLength={CONTACT_LIMITS.lastName}
+          value={form.lastName}
+          onChange={change("lastName")}
+        />
       </div>
-      <TextField id="email" label="Email Address" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} value={form.email} onChange={change("email")} />
+      <TextField
+        id="email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={CONTACT_LIMITS.email}
+        value={form.email}
+        onChange={change("email")}
+      />
       <TextField
         id="subject"
         label="Subject"

@@ -24,7 +24,12 @@ export function AdminPage() {
     );
   }, []);
   const lock = () => setStatus("locked");
-  if (status === "checking") return <p role="status" className="text-stone-700">Checking the admin session...</p>;
+  if (status === "checking")
+    return (
+      <p role="status" className="text-stone-700">
+        Checking the admin session...
+      </p>
+    );
   if (status === "locked") return <Gate onUnlocked={() => setStatus("unlocked")} />;
   return <Dashboard onLocked={lock} />;
 }
@@ -44,7 +49,9 @@ function Gate({ onUnlocked }: { onUnlocked: () => void }) {
       onUnlocked();
     } catch (err) {
       // Part 1 §8: 'Invalid password' when the check fails, 'Authentication failed' when the server is unreachable.
-      setError(err instanceof ApiError && !err.unreachable ? (err.status === 401 ? A.invalidPassword : withRetryTime(err.message, err.retryAfter)) : A.authFailed);
+      setError(
+        err instanceof ApiError && !err.unreachable ? (err.status === 401 ? A.invalidPassword : withRetryTime(err.message, err.retryAfter)) : A.authFailed,
+      );
     } finally {
       setBusy(false);
     }
@@ -52,7 +59,15 @@ function Gate({ onUnlocked }: { onUnlocked: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="mx-auto flex max-w-sm flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <h2 className="text-xl font-bold text-stone-900">Admin sign-in</h2>
-      <TextField id="admin-password" label="Admin password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error || undefined} />
+      <TextField
+        id="admin-password"
+        label="Admin password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error || undefined}
+      />
       <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass.primary}>
         {busy ? "Checking..." : "Unlock"}
       </button>

@@ -2,8 +2,15 @@
 // Subscribers (paged, searchable, CSV export) and Messages (contact messages, urgent first).
 import { useEffect, useState } from "react";
 import {
-  ADMIN_MESSAGES as A, CATEGORY_LABELS, NEWSLETTER_CATEGORIES, NEWSLETTER_LIMITS,
-  type ContactMessageRecord, type NewsletterCategory, type NewsletterStats, type PublishResponse, type SubscribersPage,
+  ADMIN_MESSAGES as A,
+  CATEGORY_LABELS,
+  NEWSLETTER_CATEGORIES,
+  NEWSLETTER_LIMITS,
+  type ContactMessageRecord,
+  type NewsletterCategory,
+  type NewsletterStats,
+  type PublishResponse,
+  type SubscribersPage,
 } from "../../../shared/newsletter-types.ts";
 import { apiGet, apiPost, ApiError, toQueryString } from "../../lib/api.ts";
 import { useAsyncData, useDebouncedValue } from "../../lib/hooks.ts";
@@ -14,10 +21,15 @@ type TabProps = { onError: (err: unknown) => void };
 
 /** Reports a failed load to the dashboard (a 401 locks it) and keeps the error for the tab. */
 function useAdminData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, onError: (err: unknown) => void) {
-  return useAsyncData(key, (signal) => load(signal).catch((err: unknown) => {
-    onError(err);
-    throw err;
-  }), { label: "admin" });
+  return useAsyncData(
+    key,
+    (signal) =>
+      load(signal).catch((err: unknown) => {
+        onError(err);
+        throw err;
+      }),
+    { label: "admin" },
+  );
 }
 
 type PublishStatus = { kind: "idle" } | { kind: "publishing" } | { kind: "ok"; text: string } | { kind: "error"; text: string };
@@ -43,16 +55,32 @@ function PublishArea({ category, onError }: { category: NewsletterCategory; onEr
   }
   const id = `publish-${category}`;
   return (
-    <form noValidate onSubmit={publish} aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <form
+      noValidate
+      onSubmit={publish}
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
       <h3 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
         {CATEGORY_LABELS[category]}
       </h3>
       <TextField id={`${id}-title`} label="Title" maxLength={NEWSLETTER_LIMITS.title} value={title} onChange={(e) => setTitle(e.target.value)} />
-      <TextArea id={`${id}-content`} label="Content" rows={5} maxLength={NEWSLETTER_LIMITS.content} value={content} onChange={(e) => setContent(e.target.value)} />
+      <TextArea
+        id={`${id}-content`}
+        label="Content"
+        rows={5}
+        maxLength={NEWSLETTER_LIMITS.content}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+      />
       <button type="submit" disabled={empty || status.kind === "publishing"} className={buttonClass.primary}>
         Publish to {CATEGORY_LABELS[category]}
       </button>
-      <p role="status" data-testid={`${id}-status`} className={`min-h-5 text-sm ${status.kind === "error" ? "text-red-700" : status.kind === "ok" ? "text-emerald-800" : "text-stone-700"}`}>
+      <p
+        role="status"
+        data-testid={`${id}-status`}
+        className={`min-h-5 text-sm ${status.kind === "error" ? "text-red-700" : status.kind === "ok" ? "text-emerald-800" : "text-stone-700"}`}
+      >
         {status.kind === "publishing" ? A.publishing : status.kind === "ok" || status.kind === "error" ? status.text : ""}
       </p>
     </form>
@@ -72,7 +100,12 @@ export function PublishTab({ onError }: TabProps) {
 export function StatsTab({ onError }: TabProps) {
   const [attempt, setAttempt] = useState(0);
   const state = useAdminData(`stats-${attempt}`, (signal) => apiGet<NewsletterStats>("/api/newsletter/stats", { signal }), onError);
-  if (state.status === "error") return <StateMessage title="Could not load the statistics" tone="error" action={<RetryButton onClick={state.retry} />}>{state.error}</StateMessage>;
+  if (state.status === "error")
+    return (
+      <StateMessage title="Could not load the statistics" tone="error" action={<RetryButton onClick={state.retry} />}>
+        {state.error}
+      </StateMessage>
+    );
   if (!state.data) return <p role="status">Loading statistics...</p>;
   const s = state.data;
   const figure = (label: string, value: number) => (
@@ -148,7 +181,9 @@ export function SubscribersTab({ onError }: TabProps) {
         </a>
       </div>
       {state.status === "error" ? (
-        <StateMessage title="Could not load the subscribers" tone="error" action={<RetryButton onClick={state.retry} />}>{state.error}</StateMessage>
+        <StateMessage title="Could not load the subscribers" tone="error" action={<RetryButton onClick={state.retry} />}>
+          {state.error}
+        </StateMessage>
       ) : !state.data ? (
         <p role="status">Loading subscribers...</p>
       ) : state.data.subscribers.length === 0 ? (
@@ -224,7 +259,12 @@ export function MessagesTab({ onError }: TabProps) {
       setBusyId(null);
     }
   }
-  if (state.status === "error" && !list) return <StateMessage title="Could not load the messages" tone="error" action={<RetryButton onClick={() => setAttempt((n) => n + 1)} />}>{state.error}</StateMessage>;
+  if (state.status === "error" && !list)
+    return (
+      <StateMessage title="Could not load the messages" tone="error" action={<RetryButton onClick={() => setAttempt((n) => n + 1)} />}>
+        {state.error}
+      </StateMessage>
+    );
   if (!list) return <p role="status">Loading messages...</p>;
   if (list.length === 0) return <StateMessage title="No messages yet">Messages sent with the contact form appear here.</StateMessage>;
   return (
@@ -236,14 +276,21 @@ export function MessagesTab({ onError }: TabProps) {
       )}
       <ul className="flex flex-col gap-3">
         {list.map((m) => (
-          <li key={m.id} className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${m.handled ? "opacity-70 ring-stone-200" : m.urgent ? "ring-red-300" : "ring-stone-200"}`}>
+          <li
+            key={m.id}
+            className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${m.handled ? "opacity-70 ring-stone-200" : m.urgent ? "ring-red-300" : "ring-stone-200"}`}
+          >
             <div className="flex flex-wrap items-center gap-2">
               {m.urgent && <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">Urgent</span>}
               {m.handled && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-700">Handled</span>}
               <h3 className="font-semibold text-stone-900">{m.subject}</h3>
             </div>
             <p className="mt-1 text-sm text-stone-600">
-              {m.name} · <a href={`mailto:${m.email}`} className="text-orange-800 underline">{m.email}</a> · <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
+              {m.name} ·{" "}
+              <a href={`mailto:${m.email}`} className="text-orange-800 underline">
+                {m.email}
+              </a>{" "}
+              · <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
             </p>
             <p className="mt-3 whitespace-pre-line text-stone-800">{m.message}</p>
             <button type="button" disabled={busyId === m.id} onClick={() => mark(m.id, !m.handled)} className={`${buttonClass.secondary} mt-3`}>

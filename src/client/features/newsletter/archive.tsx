@@ -10,11 +10,28 @@ const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year
 
 export function IssueList() {
   const state = useAsyncData("issues", (signal) => apiGet<{ issues: IssueSummary[] }>("/api/newsletter/issues", { signal }), { label: "newsletter archive" });
-  if (state.status === "error") return <StateMessage title="Could not load the archive" tone="error" action={<RetryButton onClick={state.retry} />}>{state.error}</StateMessage>;
-  if (state.status === "loading" || !state.data) return <p role="status" className="text-stone-700">Loading newsletters...</p>;
+  if (state.status === "error")
+    return (
+      <StateMessage title="Could not load the archive" tone="error" action={<RetryButton onClick={state.retry} />}>
+        {state.error}
+      </StateMessage>
+    );
+  if (state.status === "loading" || !state.data)
+    return (
+      <p role="status" className="text-stone-700">
+        Loading newsletters...
+      </p>
+    );
   if (state.data.issues.length === 0) {
     return (
-      <StateMessage title="Nothing published yet" action={<Link to="/newsletters" className="font-medium text-orange-800 underline">Subscribe to get the first one</Link>}>
+      <StateMessage
+        title="Nothing published yet"
+        action={
+          <Link to="/newsletters" className="font-medium text-orange-800 underline">
+            Subscribe to get the first one
+          </Link>
+        }
+      >
         The first newsletters will appear here once they are sent.
       </StateMessage>
     );
@@ -49,11 +66,30 @@ export function IssueView({ id }: { id: string }) {
       ),
     { label: "newsletter" },
   );
-  if (state.status === "error") return <StateMessage title="Could not load the newsletter" tone="error" action={<RetryButton onClick={state.retry} />}>{state.error}</StateMessage>;
-  if (state.status === "loading" || state.data === undefined) return <p role="status" className="text-stone-700">Loading the newsletter...</p>;
+  if (state.status === "error")
+    return (
+      <StateMessage title="Could not load the newsletter" tone="error" action={<RetryButton onClick={state.retry} />}>
+        {state.error}
+      </StateMessage>
+    );
+  if (state.status === "loading" || state.data === undefined)
+    return (
+      <p role="status" className="text-stone-700">
+        Loading the newsletter...
+      </p>
+    );
   const issue = state.data;
   if (!issue) {
-    return <StateMessage title="This newsletter does not exist" action={<Link to="/newsletters/archive" className="font-medium text-orange-800 underline">All newsletters</Link>} />;
+    return (
+      <StateMessage
+        title="This newsletter does not exist"
+        action={
+          <Link to="/newsletters/archive" className="font-medium text-orange-800 underline">
+            All newsletters
+          </Link>
+        }
+      />
+    );
   }
   return (
     <article>

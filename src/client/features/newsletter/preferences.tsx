@@ -2,7 +2,13 @@
 // address gets, unsubscribes from all with one button, or keeps the categories left ticked.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CATEGORY_LABELS, NEWSLETTER_CATEGORIES, NEWSLETTER_MESSAGES as M, type NewsletterCategory, type SubscriptionPreferences } from "../../../shared/newsletter-types.ts";
+import {
+  CATEGORY_LABELS,
+  NEWSLETTER_CATEGORIES,
+  NEWSLETTER_MESSAGES as M,
+  type NewsletterCategory,
+  type SubscriptionPreferences,
+} from "../../../shared/newsletter-types.ts";
 import { apiGet, apiPost, ApiError } from "../../lib/api.ts";
 import { buttonClass, RetryButton, StateMessage } from "../../ui/state-message.tsx";
 
@@ -35,7 +41,9 @@ export function NewsletterPreferences({ token }: { token: string | null }) {
     setBusy(true);
     setNotice(null);
     try {
-      const res = await apiPost<SubscriptionPreferences & { message: string }>(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, { categories });
+      const res = await apiPost<SubscriptionPreferences & { message: string }>(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
+        categories,
+      });
       setState({ status: "ready", prefs: res });
       setKeep(res.categories);
       setNotice({ tone: "ok", text: res.message });
@@ -46,7 +54,12 @@ export function NewsletterPreferences({ token }: { token: string | null }) {
     }
   }
 
-  if (state.status === "loading") return <p role="status" className="text-stone-700">Loading your subscription...</p>;
+  if (state.status === "loading")
+    return (
+      <p role="status" className="text-stone-700">
+        Loading your subscription...
+      </p>
+    );
   if (state.status === "error") {
     return (
       <StateMessage title="We could not open this link" tone="error" action={<RetryButton onClick={() => setAttempt((n) => n + 1)} />}>
@@ -58,7 +71,10 @@ export function NewsletterPreferences({ token }: { token: string | null }) {
   return (
     <div className="flex flex-col gap-5">
       {notice && (
-        <p role={notice.tone === "ok" ? "status" : "alert"} className={`rounded-lg border px-3 py-2.5 text-sm ${notice.tone === "ok" ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-800"}`}>
+        <p
+          role={notice.tone === "ok" ? "status" : "alert"}
+          className={`rounded-lg border px-3 py-2.5 text-sm ${notice.tone === "ok" ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-800"}`}
+        >
           {notice.text}
         </p>
       )}
@@ -75,7 +91,12 @@ export function NewsletterPreferences({ token }: { token: string | null }) {
             <div className="mt-2 flex flex-col gap-2">
               {NEWSLETTER_CATEGORIES.filter((c) => prefs.categories.includes(c)).map((c) => (
                 <label key={c} className="flex items-center gap-3">
-                  <input type="checkbox" className="size-4 accent-orange-700" checked={keep.includes(c)} onChange={() => setKeep((k) => (k.includes(c) ? k.filter((x) => x !== c) : [...k, c]))} />
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-orange-700"
+                    checked={keep.includes(c)}
+                    onChange={() => setKeep((k) => (k.includes(c) ? k.filter((x) => x !== c) : [...k, c]))}
+                  />
                   {CATEGORY_LABELS[c]}
                 </label>
               ))}
@@ -87,7 +108,11 @@ export function NewsletterPreferences({ token }: { token: string | null }) {
         </>
       ) : (
         <p className="text-stone-700">
-          <strong>{prefs.email}</strong> is not subscribed to any newsletter. You can <Link to="/newsletters" className="font-medium text-orange-800 underline">subscribe again</Link> at any time.
+          <strong>{prefs.email}</strong> is not subscribed to any newsletter. You can{" "}
+          <Link to="/newsletters" className="font-medium text-orange-800 underline">
+            subscribe again
+          </Link>{" "}
+          at any time.
         </p>
       )}
     </div>

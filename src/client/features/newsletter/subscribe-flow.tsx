@@ -4,8 +4,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
-  CATEGORY_LABELS, NEWSLETTER_CATEGORIES, NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES as M,
-  type NewsletterCategory, type SubscribeResponse, type VerifyResponse,
+  CATEGORY_LABELS,
+  NEWSLETTER_CATEGORIES,
+  NEWSLETTER_LIMITS,
+  NEWSLETTER_MESSAGES as M,
+  type NewsletterCategory,
+  type SubscribeResponse,
+  type VerifyResponse,
 } from "../../../shared/newsletter-types.ts";
 import { apiPost, ApiError, withRetryTime } from "../../lib/api.ts";
 import { HoneypotField, TextField } from "../../ui/form-field.tsx";
@@ -65,7 +70,8 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
     return () => void (live = false);
   }, [confirmToken]);
 
-  const toggle = (c: NewsletterCategory) => setForm((f) => ({ ...f, categories: f.categories.includes(c) ? f.categories.filter((x) => x !== c) : [...f.categories, c] }));
+  const toggle = (c: NewsletterCategory) =>
+    setForm((f) => ({ ...f, categories: f.categories.includes(c) ? f.categories.filter((x) => x !== c) : [...f.categories, c] }));
 
   async function subscribe(e: React.FormEvent) {
     e.preventDefault();
@@ -186,7 +192,15 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
       <h2 ref={heading} tabIndex={-1} className="font-serif text-2xl font-bold text-stone-900 outline-none">
         Subscribe
       </h2>
-      <TextField id="name" label="Name" autoComplete="name" maxLength={NEWSLETTER_LIMITS.name} value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} error={error?.field === "name" ? error.message : undefined} />
+      <TextField
+        id="name"
+        label="Name"
+        autoComplete="name"
+        maxLength={NEWSLETTER_LIMITS.name}
+        value={form.name}
+        onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+        error={error?.field === "name" ? error.message : undefined}
+      />
       <TextField
         id="email"
         label="Email"
@@ -201,7 +215,10 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
         <legend className="text-sm font-medium text-stone-800">Newsletters (select 1-4)</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {NEWSLETTER_CATEGORIES.map((c) => (
-            <label key={c} className={`flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ${form.categories.includes(c) ? "bg-orange-50 ring-orange-400" : "bg-white ring-stone-200 hover:bg-stone-50"}`}>
+            <label
+              key={c}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ${form.categories.includes(c) ? "bg-orange-50 ring-orange-400" : "bg-white ring-stone-200 hover:bg-stone-50"}`}
+            >
               <input type="checkbox" className="mt-1 size-4 accent-orange-700" checked={form.categories.includes(c)} onChange={() => toggle(c)} />
               <span>
                 <span className="block font-semibold text-stone-900">{CATEGORY_LABELS[c]}</span>
@@ -217,7 +234,11 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
         {busy ? "Sending code..." : "Subscribe"}
       </button>
       <p className="text-sm text-stone-600">
-        Daily, free, and you can leave with one click. <Link to="/newsletters/archive" className="font-medium text-orange-800 underline">Read past newsletters</Link>.
+        Daily, free, and you can leave with one click.{" "}
+        <Link to="/newsletters/archive" className="font-medium text-orange-800 underline">
+          Read past newsletters
+        </Link>
+        .
       </p>
     </form>
   );

@@ -22,7 +22,9 @@ export function AskBox() {
         go();
       }}
     >
-      <label htmlFor={id} className="sr-only">Ask another question</label>
+      <label htmlFor={id} className="sr-only">
+        Ask another question
+      </label>
       <input
         id={id}
         value={text}

@@ -19,7 +19,23 @@ export function pickCards(cards: QuestionCard[], n = SHOWN, random = Math.random
   return copy.slice(0, n);
 }
 
-const ICONS = new Set<string>(["calendar", "month", "leaf", "sun", "book", "globe", "clock", "flame", "chili", "bulb", "carrot", "sunrise", "bowl", "cookie", "moon"]);
+const ICONS = new Set<string>([
+  "calendar",
+  "month",
+  "leaf",
+  "sun",
+  "book",
+  "globe",
+  "clock",
+  "flame",
+  "chili",
+  "bulb",
+  "carrot",
+  "sunrise",
+  "bowl",
+  "cookie",
+  "moon",
+]);
 
 export function QuestionCards({ cards }: { cards: QuestionCard[] }) {
   const [shown, setShown] = useState(() => cards.slice(0, SHOWN));
@@ -51,19 +67,31 @@ export function QuestionCards({ cards }: { cards: QuestionCard[] }) {
     <section aria-labelledby="food-questions" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="food-questions" className="font-serif text-2xl font-bold text-stone-900">Food questions, answered</h2>
+          <h2 id="food-questions" className="font-serif text-2xl font-bold text-stone-900">
+            Food questions, answered
+          </h2>
           <p className="mt-1 text-stone-700">Answers built from our recipes, articles and kitchen notes.</p>
         </div>
-        <button type="button" onClick={refresh} disabled={refreshing} className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={refresh}
+          disabled={refreshing}
+          className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60"
+        >
           {refreshing ? "Refreshing..." : "Get New Questions"}
         </button>
       </div>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="question-cards">
         {shown.map((c) => (
           <li key={c.slug}>
-            <Link to={questionPath(c.slug)} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-orange-300">
+            <Link
+              to={questionPath(c.slug)}
+              className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-orange-300"
+            >
               <span className="flex items-center gap-2 text-sm font-medium text-orange-800">
-                <span className="grid size-8 place-items-center rounded-lg bg-orange-50"><Icon name={(ICONS.has(c.icon) ? c.icon : "bulb") as IconName} className="size-5" /></span>
+                <span className="grid size-8 place-items-center rounded-lg bg-orange-50">
+                  <Icon name={(ICONS.has(c.icon) ? c.icon : "bulb") as IconName} className="size-5" />
+                </span>
                 {c.category}
               </span>
               <span className="mt-3 font-semibold text-stone-900">{c.question}</span>

@@ -9,16 +9,35 @@ import { AskBox } from "./ask-box.tsx";
 const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const badge = "rounded-full px-3 py-1 text-xs font-semibold ring-1";
 
-export function QuestionView({ answer, breadcrumbs, actions, askAssistant }: { answer: QuestionAnswer; breadcrumbs: ReactNode; actions: ReactNode; askAssistant: ReactNode }) {
+export function QuestionView({
+  answer,
+  breadcrumbs,
+  actions,
+  askAssistant,
+}: {
+  answer: QuestionAnswer;
+  breadcrumbs: ReactNode;
+  actions: ReactNode;
+  askAssistant: ReactNode;
+}) {
   const ai = answer.source === "AI Expert Chat";
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       {breadcrumbs}
       <header className="mt-6">
         <div className="flex flex-wrap gap-2">
-          <span data-testid="read-time" className={`${badge} bg-stone-50 text-stone-800 ring-stone-200`}>{answer.readTime} min read</span>
-          <span data-testid="category" className={`${badge} bg-orange-50 text-orange-900 ring-orange-200`}>{answer.category}</span>
-          <span data-testid="source" className={`${badge} ${ai ? "bg-violet-50 text-violet-900 ring-violet-200" : "bg-emerald-50 text-emerald-900 ring-emerald-200"}`}>{answer.source}</span>
+          <span data-testid="read-time" className={`${badge} bg-stone-50 text-stone-800 ring-stone-200`}>
+            {answer.readTime} min read
+          </span>
+          <span data-testid="category" className={`${badge} bg-orange-50 text-orange-900 ring-orange-200`}>
+            {answer.category}
+          </span>
+          <span
+            data-testid="source"
+            className={`${badge} ${ai ? "bg-violet-50 text-violet-900 ring-violet-200" : "bg-emerald-50 text-emerald-900 ring-emerald-200"}`}
+          >
+            {answer.source}
+          </span>
         </div>
         <h1 className="mt-4 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-5xl">{answer.title}</h1>
         <p className="mt-3 text-sm text-stone-600">
@@ -36,7 +55,15 @@ export function QuestionView({ answer, breadcrumbs, actions, askAssistant }: { a
       {answer.images.length > 0 && (
         <div className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="answer-images">
           {answer.images.map((src, i) => (
-            <img key={src} src={src} alt="" loading={i < 2 ? "eager" : "lazy"} width={400} height={300} className="aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200" />
+            <img
+              key={src}
+              src={src}
+              alt=""
+              loading={i < 2 ? "eager" : "lazy"}
+              width={400}
+              height={300}
+              className="aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200"
+            />
           ))}
         </div>
       )}
@@ -48,7 +75,10 @@ export function QuestionView({ answer, breadcrumbs, actions, askAssistant }: { a
             Nothing in our recipes, articles or kitchen notes covers "{answer.title}", and we would rather say so than fill the page with guesses.
           </p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Link to={`/search?q=${encodeURIComponent(answer.title)}`} className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800">
+            <Link
+              to={`/search?q=${encodeURIComponent(answer.title)}`}
+              className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800"
+            >
               Search our recipes
             </Link>
             {askAssistant}
@@ -61,20 +91,28 @@ export function QuestionView({ answer, breadcrumbs, actions, askAssistant }: { a
         <article className="mt-10 space-y-10" data-testid="answer-body">
           {answer.sections.map((s, i) => (
             <section key={`${i}-${s.heading}`} aria-labelledby={`section-${i}`}>
-              <h2 id={`section-${i}`} className="font-serif text-2xl font-bold text-stone-900">{s.heading}</h2>
+              <h2 id={`section-${i}`} className="font-serif text-2xl font-bold text-stone-900">
+                {s.heading}
+              </h2>
               {s.paragraphs.map((p, j) => (
-                <p key={j} className="mt-3 leading-relaxed text-stone-800">{p}</p>
+                <p key={j} className="mt-3 leading-relaxed text-stone-800">
+                  {p}
+                </p>
               ))}
               {s.list && (
                 <ul className="mt-3 list-disc space-y-1.5 pl-6 text-stone-800">
-                  {s.list.map((item, j) => <li key={j}>{item}</li>)}
+                  {s.list.map((item, j) => (
+                    <li key={j}>{item}</li>
+                  ))}
                 </ul>
               )}
             </section>
           ))}
           {answer.recipes.length > 0 && (
             <section aria-labelledby="answer-recipes">
-              <h2 id="answer-recipes" className="font-serif text-2xl font-bold text-stone-900">Recipes to try</h2>
+              <h2 id="answer-recipes" className="font-serif text-2xl font-bold text-stone-900">
+                Recipes to try
+              </h2>
               <p className="mt-2 text-stone-700">Tested recipes from our collection, each with step-by-step instructions.</p>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                 {answer.recipes.map((r) => (
@@ -83,7 +121,9 @@ export function QuestionView({ answer, breadcrumbs, actions, askAssistant }: { a
                       <img src={r.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover" />
                       <span>
                         <span className="block font-semibold text-stone-900">{r.title}</span>
-                        <span className="text-sm text-stone-600">{r.minutes} min{r.protein ? ` · ${r.protein} g protein a serving` : ""}</span>
+                        <span className="text-sm text-stone-600">
+                          {r.minutes} min{r.protein ? ` · ${r.protein} g protein a serving` : ""}
+                        </span>
                         <span className="mt-1 block text-sm text-stone-700">{r.summary}</span>
                       </span>
                     </Link>
@@ -97,29 +137,52 @@ export function QuestionView({ answer, breadcrumbs, actions, askAssistant }: { a
 
       {answer.tags.length > 0 && (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
-          {answer.tags.map((t) => <li key={t} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700">#{t}</li>)}
+          {answer.tags.map((t) => (
+            <li key={t} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700">
+              #{t}
+            </li>
+          ))}
         </ul>
       )}
 
       <section id="related-articles" aria-labelledby="related-articles-heading" className="mt-12 scroll-mt-24 border-t border-stone-200 pt-8">
-        <h2 id="related-articles-heading" className="font-serif text-2xl font-bold text-stone-900">Related Articles</h2>
+        <h2 id="related-articles-heading" className="font-serif text-2xl font-bold text-stone-900">
+          Related Articles
+        </h2>
         {answer.articles.length > 0 ? (
           <ul className="mt-4 space-y-2">
             {answer.articles.map((a) => (
-              <li key={a.url}><Link to={a.url} className="font-medium text-orange-800 underline underline-offset-2 hover:text-orange-900">{a.title}</Link></li>
+              <li key={a.url}>
+                <Link to={a.url} className="font-medium text-orange-800 underline underline-offset-2 hover:text-orange-900">
+                  {a.title}
+                </Link>
+              </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-stone-700">No article covers this question yet. <Link to="/articles" className="font-medium text-orange-800 underline">Browse all articles</Link>.</p>
+          <p className="mt-3 text-stone-700">
+            No article covers this question yet.{" "}
+            <Link to="/articles" className="font-medium text-orange-800 underline">
+              Browse all articles
+            </Link>
+            .
+          </p>
         )}
       </section>
 
       <section aria-labelledby="related-questions" className="mt-12">
-        <h2 id="related-questions" className="font-serif text-2xl font-bold text-stone-900">Related Questions</h2>
+        <h2 id="related-questions" className="font-serif text-2xl font-bold text-stone-900">
+          Related Questions
+        </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-questions">
           {answer.relatedQuestions.map((q) => (
             <li key={q.slug}>
-              <Link to={questionPath(q.slug)} className="block h-full rounded-xl bg-white p-4 font-medium text-stone-900 ring-1 ring-stone-200 hover:ring-orange-300">{q.question}</Link>
+              <Link
+                to={questionPath(q.slug)}
+                className="block h-full rounded-xl bg-white p-4 font-medium text-stone-900 ring-1 ring-stone-200 hover:ring-orange-300"
+              >
+                {q.question}
+              </Link>
             </li>
           ))}
         </ul>
@@ -136,7 +199,9 @@ export function QuestionLoading() {
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6" aria-busy="true">
       <div className="mx-auto size-10 animate-spin rounded-full border-4 border-orange-200 border-t-orange-700" aria-hidden="true" />
-      <p className="mt-4 text-lg font-semibold text-stone-800" role="status">Generating AI Answer...</p>
+      <p className="mt-4 text-lg font-semibold text-stone-800" role="status">
+        Generating AI Answer...
+      </p>
     </main>
   );
 }
@@ -147,9 +212,13 @@ export function QuestionNotFound({ message, onRetry }: { message: string; onRetr
       <h1 className="font-serif text-3xl font-bold text-stone-900">Question not found</h1>
       <p className="mt-3 text-stone-700">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/articles" className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">Back to Articles</Link>
+        <Link to="/articles" className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
+          Back to Articles
+        </Link>
         {onRetry && (
-          <button type="button" onClick={onRetry} className="rounded-lg border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50">Try Again</button>
+          <button type="button" onClick={onRetry} className="rounded-lg border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50">
+            Try Again
+          </button>
         )}
       </div>
     </main>

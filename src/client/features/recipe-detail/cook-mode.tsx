@@ -39,8 +39,10 @@ function ring() {
 
 const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
-const primary = "rounded-xl bg-orange-700 px-3.5 py-2.5 text-sm sm:px-5 sm:py-3 sm:text-base font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600";
-const secondary = "rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-sm sm:px-5 sm:py-3 sm:text-base font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:cursor-not-allowed disabled:text-stone-400";
+const primary =
+  "rounded-xl bg-orange-700 px-3.5 py-2.5 text-sm sm:px-5 sm:py-3 sm:text-base font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600";
+const secondary =
+  "rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-sm sm:px-5 sm:py-3 sm:text-base font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:cursor-not-allowed disabled:text-stone-400";
 
 /**
  * Cook mode: one step at a time in large type, the step's ingredients with the scaled amounts beside
@@ -104,7 +106,9 @@ export function CookMode({ title, steps, ingredients, factor, system, servings, 
     return () => clearInterval(t);
   }, [anyRunning]);
   useEffect(() => {
-    const done = Object.entries(timers).filter(([, t]) => isRunning(t) && remainingMs(t, now) === 0).map(([n]) => Number(n));
+    const done = Object.entries(timers)
+      .filter(([, t]) => isRunning(t) && remainingMs(t, now) === 0)
+      .map(([n]) => Number(n));
     if (!done.length) return;
     ring();
     setTimers((prev) => {
@@ -115,7 +119,7 @@ export function CookMode({ title, steps, ingredients, factor, system, servings, 
     setFinished((prev) => new Set([...prev, ...done]));
   }, [now, timers]);
 
-  const timer = step.length ? timers[step.number] ?? newTimer(step.length.number) : undefined;
+  const timer = step.length ? (timers[step.number] ?? newTimer(step.length.number)) : undefined;
   const update = (fn: (t: StepTimer, at: number) => StepTimer) => {
     if (!step.length) return;
     const at = Date.now();
@@ -133,15 +137,30 @@ export function CookMode({ title, steps, ingredients, factor, system, servings, 
   const items = stepIngredients(step, ingredients);
 
   return createPortal(
-    <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby="cook-mode-title" className="fixed inset-0 z-[60] flex flex-col bg-stone-50 print:hidden">
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="cook-mode-title"
+      className="fixed inset-0 z-[60] flex flex-col bg-stone-50 print:hidden"
+    >
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="min-w-0">
-            <p className="text-xs font-semibold uppercase tracking-wider text-orange-800">Cook mode · {servings} {servings === 1 ? "serving" : "servings"}</p>
-            <h2 id="cook-mode-title" className="truncate font-serif text-lg font-bold text-stone-900 sm:text-xl">{title}</h2>
+            <p className="text-xs font-semibold uppercase tracking-wider text-orange-800">
+              Cook mode · {servings} {servings === 1 ? "serving" : "servings"}
+            </p>
+            <h2 id="cook-mode-title" className="truncate font-serif text-lg font-bold text-stone-900 sm:text-xl">
+              {title}
+            </h2>
           </div>
           <div className="flex items-center gap-3">
-            <button type="button" onClick={onClose} aria-label="Exit cook mode" className="shrink-0 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Exit cook mode"
+              className="shrink-0 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+            >
               Exit<span className="hidden sm:inline"> cook mode</span>
             </button>
           </div>
@@ -155,7 +174,12 @@ export function CookMode({ title, steps, ingredients, factor, system, servings, 
         <div className="border-b border-amber-200 bg-amber-50">
           <div className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 py-2 sm:px-6">
             {otherTimers.map(({ n, t }) => (
-              <button key={n} type="button" onClick={() => go(steps.findIndex((s) => s.number === n))} className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100">
+              <button
+                key={n}
+                type="button"
+                onClick={() => go(steps.findIndex((s) => s.number === n))}
+                className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100"
+              >
                 Step {n} timer: {finished.has(n) ? "done" : formatClock(remainingMs(t, now))}
               </button>
             ))}
@@ -176,30 +200,44 @@ export function CookMode({ title, steps, ingredients, factor, system, servings, 
               <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
                 <div>
                   <p className="text-sm font-semibold text-amber-900">Timer · {step.length.number} min</p>
-                  <p role="timer" aria-label="Time left" className={`text-5xl font-bold tabular-nums tracking-tight ${finished.has(step.number) ? "text-red-700" : "text-stone-900"}`}>
+                  <p
+                    role="timer"
+                    aria-label="Time left"
+                    className={`text-5xl font-bold tabular-nums tracking-tight ${finished.has(step.number) ? "text-red-700" : "text-stone-900"}`}
+                  >
                     {formatClock(remainingMs(timer, now))}
                   </p>
                 </div>
                 <div className="flex gap-2">
                   {isRunning(timer) ? (
-                    <button type="button" className={primary} onClick={() => update(pauseTimer)}>Pause timer</button>
+                    <button type="button" className={primary} onClick={() => update(pauseTimer)}>
+                      Pause timer
+                    </button>
                   ) : (
                     <button type="button" className={primary} onClick={() => update(startTimer)}>
                       {timer.remainingMs < timer.durationMs && timer.remainingMs > 0 ? "Resume timer" : "Start timer"}
                     </button>
                   )}
-                  <button type="button" className={secondary} onClick={() => update(addMinute)}>+1 min</button>
-                  <button type="button" className={secondary} onClick={() => update(resetTimer)}>Reset</button>
+                  <button type="button" className={secondary} onClick={() => update(addMinute)}>
+                    +1 min
+                  </button>
+                  <button type="button" className={secondary} onClick={() => update(resetTimer)}>
+                    Reset
+                  </button>
                 </div>
                 {finished.has(step.number) && (
-                  <p role="alert" className="w-full text-lg font-semibold text-red-800">Time&apos;s up!</p>
+                  <p role="alert" className="w-full text-lg font-semibold text-red-800">
+                    Time&apos;s up!
+                  </p>
                 )}
               </div>
             )}
           </section>
 
           <aside aria-labelledby="cook-ingredients-heading" className="self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-            <h3 id="cook-ingredients-heading" className="font-semibold text-stone-900">For this step</h3>
+            <h3 id="cook-ingredients-heading" className="font-semibold text-stone-900">
+              For this step
+            </h3>
             {items.length ? (
               <ul className="mt-3 space-y-2">
                 {items.map(({ name, ingredient }) => {
@@ -239,9 +277,13 @@ export function CookMode({ title, steps, ingredients, factor, system, servings, 
             <p className="hidden text-sm text-stone-600 sm:block">Use ← and → to move between steps, Esc to exit.</p>
           </div>
           {last ? (
-            <button type="button" className={primary} onClick={onClose}>Finish</button>
+            <button type="button" className={primary} onClick={onClose}>
+              Finish
+            </button>
           ) : (
-            <button type="button" className={primary} onClick={() => go(index + 1)}>Next</button>
+            <button type="button" className={primary} onClick={() => go(index + 1)}>
+              Next
+            </button>
           )}
         </div>
       </footer>

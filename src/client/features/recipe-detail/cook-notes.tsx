@@ -12,8 +12,13 @@ export function Headnote({ text }: { text: string }) {
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="break-inside-avoid rounded-2xl bg-amber-50/60 p-5 ring-1 ring-amber-200/70 print:rounded-none print:bg-white print:p-0 print:ring-0">
-      <h3 id={id} className="font-serif text-lg font-bold text-stone-900">{title}</h3>
+    <section
+      aria-labelledby={id}
+      className="break-inside-avoid rounded-2xl bg-amber-50/60 p-5 ring-1 ring-amber-200/70 print:rounded-none print:bg-white print:p-0 print:ring-0"
+    >
+      <h3 id={id} className="font-serif text-lg font-bold text-stone-900">
+        {title}
+      </h3>
       <div className="mt-2 text-stone-800 print:text-sm">{children}</div>
     </section>
   );
@@ -22,7 +27,9 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 function List({ items }: { items: string[] }) {
   return (
     <ul className="list-disc space-y-2 pl-5 leading-relaxed marker:text-orange-700">
-      {items.map((t) => <li key={t}>{t}</li>)}
+      {items.map((t) => (
+        <li key={t}>{t}</li>
+      ))}
     </ul>
   );
 }
@@ -32,7 +39,9 @@ export function CookNotes({ notes }: { notes: RecipeNotes }) {
   const subs = notes.substitutions ?? [];
   return (
     <section aria-labelledby="cook-notes-heading" className="mt-14 print:mt-8" data-testid="cook-notes">
-      <h2 id="cook-notes-heading" className="font-serif text-2xl font-bold text-stone-900">Cook's notes</h2>
+      <h2 id="cook-notes-heading" className="font-serif text-2xl font-bold text-stone-900">
+        Cook's notes
+      </h2>
       <div className="mt-5 grid gap-4 sm:grid-cols-2 print:mt-3 print:block print:space-y-4">
         <Block id="tips-heading" title="Tips">
           <List items={notes.tips} />

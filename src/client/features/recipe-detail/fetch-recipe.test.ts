@@ -3,7 +3,8 @@ import { fetchRecipe, RECIPE_NOT_FOUND, toRecipe } from "./fetch-recipe.ts";
 import { ApiError } from "../../lib/api.ts";
 import { sampleRecipe } from "../../../shared/recipe.fixture.ts";
 
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +21,10 @@ describe("fetchRecipe", () => {
     const err = await fetchRecipe(5).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 404, message: "Recipe 5 was not found." });
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("gone", { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("gone", { status: 404 })),
+    );
     expect(((await fetchRecipe(5).catch((e: unknown) => e)) as Error).message).toBe(RECIPE_NOT_FOUND);
   });
   it("reports other failures as a load failure, not as not-found", async () => {
@@ -37,7 +41,12 @@ describe("toRecipe", () => {
     expect(() => toRecipe(null)).toThrow(/not a recipe/);
   });
   it("fills the lists a partial recipe lacks", () => {
-    const r = toRecipe({ id: 10000001, title: "Toast", summary: null, analyzedInstructions: [{ name: "", steps: [{ number: 1, step: "Toast the bread well." }] }] });
+    const r = toRecipe({
+      id: 10000001,
+      title: "Toast",
+      summary: null,
+      analyzedInstructions: [{ name: "", steps: [{ number: 1, step: "Toast the bread well." }] }],
+    });
     expect(r.extendedIngredients).toEqual([]);
     expect(r.cuisines).toEqual([]);
     expect(r.summary).toBe("");

@@ -30,7 +30,12 @@ export function toRecipe(value: unknown): Recipe {
     extendedIngredients: list(r.extendedIngredients).filter((i) => isObject(i) && typeof i.name === "string"),
     analyzedInstructions: list(r.analyzedInstructions)
       .filter((set) => isObject(set))
-      .map((set) => ({ name: typeof set.name === "string" ? set.name : "", steps: list(set.steps).filter((s) => isObject(s) && typeof s.step === "string").map((s) => ({ ...s, equipment: list(s.equipment), ingredients: list(s.ingredients) })) })),
+      .map((set) => ({
+        name: typeof set.name === "string" ? set.name : "",
+        steps: list(set.steps)
+          .filter((s) => isObject(s) && typeof s.step === "string")
+          .map((s) => ({ ...s, equipment: list(s.equipment), ingredients: list(s.ingredients) })),
+      })),
   };
 }
 

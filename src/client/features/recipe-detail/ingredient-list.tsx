@@ -17,14 +17,21 @@ export function ServingsStepper({ servings, written, onChange }: { servings: num
           <span aria-hidden="true">−</span>
         </button>
         <span id="servings-label" className="min-w-[6.5rem] text-center text-sm font-semibold text-stone-900">
-          <output aria-live="polite" data-testid="servings-count">{servings}</output> {servings === 1 ? "serving" : "servings"}
+          <output aria-live="polite" data-testid="servings-count">
+            {servings}
+          </output>{" "}
+          {servings === 1 ? "serving" : "servings"}
         </span>
         <button type="button" className={stepButton} aria-label="More servings" disabled={servings >= MAX_SERVINGS} onClick={() => onChange(servings + 1)}>
           <span aria-hidden="true">+</span>
         </button>
       </div>
       {servings !== written && (
-        <button type="button" onClick={() => onChange(written)} className="text-sm font-medium text-orange-800 underline underline-offset-2 hover:text-orange-900">
+        <button
+          type="button"
+          onClick={() => onChange(written)}
+          className="text-sm font-medium text-orange-800 underline underline-offset-2 hover:text-orange-900"
+        >
           Reset to {written}
         </button>
       )}
@@ -36,7 +43,9 @@ export function UnitSwitch({ system, onChange }: { system: UnitSystem; onChange:
   return (
     <fieldset className="flex items-center gap-2">
       <legend className="sr-only">Units</legend>
-      <span aria-hidden="true" className="text-sm text-stone-600">Units</span>
+      <span aria-hidden="true" className="text-sm text-stone-600">
+        Units
+      </span>
       <div className="flex rounded-full bg-stone-100 p-1">
         {UNIT_SYSTEMS.map((u) => (
           <label key={u.value} className="relative">
@@ -53,7 +62,11 @@ export function UnitSwitch({ system, onChange }: { system: UnitSystem; onChange:
 
 /** The original line adds something (a note, a size, a weight) beyond "amount unit name". */
 function originalAddsDetail(i: Ingredient): boolean {
-  const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9/]+/g, " ").trim();
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9/]+/g, " ")
+      .trim();
   const plain = norm(`${formatAmount(i.amount, i.unit)} ${i.unit} ${i.name}`);
   const original = norm(i.original);
   return original !== plain && original !== norm(`${formatAmount(i.amount, i.unit)} ${i.unit}s ${i.name}`);
@@ -75,23 +88,18 @@ export function IngredientList({ ingredients, factor, system }: { ingredients: I
     return (
       <li key={`${ing.id}-${index}`} className="py-3 break-inside-avoid print:py-1.5" data-testid="ingredient">
         <label htmlFor={id} className="flex cursor-pointer items-start gap-3">
-          <input
-            id={id}
-            type="checkbox"
-            checked={done}
-            onChange={() => toggle(index)}
-            className="mt-1 size-4 shrink-0 accent-orange-700 print:hidden"
-          />
-          <span className={`w-24 shrink-0 font-semibold tabular-nums text-stone-900 ${done ? "text-stone-600 line-through" : ""}`} data-testid="ingredient-amount">
+          <input id={id} type="checkbox" checked={done} onChange={() => toggle(index)} className="mt-1 size-4 shrink-0 accent-orange-700 print:hidden" />
+          <span
+            className={`w-24 shrink-0 font-semibold tabular-nums text-stone-900 ${done ? "text-stone-600 line-through" : ""}`}
+            data-testid="ingredient-amount"
+          >
             {q.amount}
             {q.amount && q.unit ? " " : ""}
             {q.unit}
           </span>
           <span className="min-w-0">
             <span className={`block ${done ? "text-stone-600 line-through" : "text-stone-900"}`}>{capitalize(ing.name)}</span>
-            {originalAddsDetail(ing) && (
-              <span className="mt-0.5 block text-sm text-stone-600">{ing.original}</span>
-            )}
+            {originalAddsDetail(ing) && <span className="mt-0.5 block text-sm text-stone-600">{ing.original}</span>}
           </span>
         </label>
       </li>
@@ -112,7 +120,11 @@ export function IngredientList({ ingredients, factor, system }: { ingredients: I
     <div className="space-y-5">
       {sections.map((section, i) => (
         <div key={`${section.group ?? ""}-${i}`} className="break-inside-avoid-page">
-          {section.group && <h3 className="mb-1 text-sm font-semibold uppercase tracking-wide text-orange-900" data-testid="ingredient-group">{section.group}</h3>}
+          {section.group && (
+            <h3 className="mb-1 text-sm font-semibold uppercase tracking-wide text-orange-900" data-testid="ingredient-group">
+              {section.group}
+            </h3>
+          )}
           {list(section.items)}
         </div>
       ))}

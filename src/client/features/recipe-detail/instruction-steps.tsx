@@ -9,7 +9,10 @@ export function InstructionSteps({ steps }: { steps: Step[] }) {
     <ol className="space-y-8 print:space-y-4">
       {steps.map((s) => (
         <li key={s.number} id={`step-${s.number}`} className="flex scroll-mt-24 gap-4 break-inside-avoid" data-testid="step">
-          <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-orange-700 text-sm font-bold text-white print:border print:border-stone-900 print:bg-white print:text-stone-900">
+          <span
+            aria-hidden="true"
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-orange-700 text-sm font-bold text-white print:border print:border-stone-900 print:bg-white print:text-stone-900"
+          >
             {s.number}
           </span>
           <div className="min-w-0 flex-1 pt-1">
@@ -34,7 +37,9 @@ export function InstructionSteps({ steps }: { steps: Step[] }) {
                   <p className="flex flex-wrap items-center gap-1.5">
                     <span className="font-semibold text-stone-700">Equipment:</span>
                     {s.equipment.map((e) => (
-                      <span key={e.name} className={`${chip} bg-stone-100 text-stone-800`}>{e.name}</span>
+                      <span key={e.name} className={`${chip} bg-stone-100 text-stone-800`}>
+                        {e.name}
+                      </span>
                     ))}
                   </p>
                 )}
@@ -42,7 +47,9 @@ export function InstructionSteps({ steps }: { steps: Step[] }) {
                   <p className="flex flex-wrap items-center gap-1.5">
                     <span className="font-semibold text-stone-700">Ingredients:</span>
                     {s.ingredients.map((i) => (
-                      <span key={i.name} className={`${chip} bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200`}>{i.name}</span>
+                      <span key={i.name} className={`${chip} bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200`}>
+                        {i.name}
+                      </span>
                     ))}
                   </p>
                 )}

@@ -34,7 +34,9 @@ describe("scaling servings", () => {
     expect(show(1, "cup", 1.75)).toBe("1 3/4 cups");
     for (const unit of ["tsp", "tbsp", "cup", "oz", ""]) {
       for (let amount = 0.3; amount < 10; amount += 0.07) {
-        const written = show(amount, unit).split(" ").filter((w) => /^\d/.test(w));
+        const written = show(amount, unit)
+          .split(" ")
+          .filter((w) => /^\d/.test(w));
         const value = written.reduce((sum, w) => sum + (w.includes("/") ? Number(w.split("/")[0]) / Number(w.split("/")[1]) : Number(w)), 0);
         if (unit === "tsp" || unit === "tbsp" ? !show(amount, unit).endsWith(unit) : false) continue; // moved to another unit
         expect(amount - value, `${amount} ${unit} -> ${show(amount, unit)}`).toBeLessThanOrEqual(1 / 8 + 1e-9);
@@ -138,8 +140,24 @@ describe("metric and US units", () => {
     expect(show(0.5, "cup", 3, "metric")).toBe("355 ml");
   });
   it("knows whether a switch would change anything", () => {
-    expect(convertsAny([{ amount: 1, unit: "cup" }, { amount: 2, unit: "" }], "metric")).toBe(true);
-    expect(convertsAny([{ amount: 1, unit: "tsp" }, { amount: 2, unit: "" }], "metric")).toBe(false);
+    expect(
+      convertsAny(
+        [
+          { amount: 1, unit: "cup" },
+          { amount: 2, unit: "" },
+        ],
+        "metric",
+      ),
+    ).toBe(true);
+    expect(
+      convertsAny(
+        [
+          { amount: 1, unit: "tsp" },
+          { amount: 2, unit: "" },
+        ],
+        "metric",
+      ),
+    ).toBe(false);
     expect(convertsAny([{ amount: 100, unit: "g" }], "us")).toBe(true);
   });
 });

@@ -9,30 +9,78 @@ export const UNIT_SYSTEMS: { value: UnitSystem; label: string }[] = [
   { value: "us", label: "US" },
 ];
 
-type Canonical =
-  | "g" | "kg" | "oz" | "lb"
-  | "ml" | "l" | "tsp" | "tbsp" | "cup" | "floz" | "pint" | "quart" | "gallon"
-  | "mm" | "cm" | "inch";
+type Canonical = "g" | "kg" | "oz" | "lb" | "ml" | "l" | "tsp" | "tbsp" | "cup" | "floz" | "pint" | "quart" | "gallon" | "mm" | "cm" | "inch";
 
 // Spoonacular writes units many ways ("Tbsp", "tablespoons", "cups", "ounces"); our catalog uses the
 // short singular forms. Anything not listed (large, medium, serving, clove, pinch...) is left as it is.
 const ALIASES: Record<string, Canonical> = {
-  g: "g", gr: "g", gram: "g", grams: "g", gramme: "g", grammes: "g",
-  kg: "kg", kgs: "kg", kilo: "kg", kilos: "kg", kilogram: "kg", kilograms: "kg",
-  oz: "oz", ounce: "oz", ounces: "oz",
-  lb: "lb", lbs: "lb", pound: "lb", pounds: "lb",
-  ml: "ml", milliliter: "ml", milliliters: "ml", millilitre: "ml", millilitres: "ml",
-  l: "l", liter: "l", liters: "l", litre: "l", litres: "l",
-  tsp: "tsp", tsps: "tsp", teaspoon: "tsp", teaspoons: "tsp",
-  tbsp: "tbsp", tbsps: "tbsp", tbs: "tbsp", tablespoon: "tbsp", tablespoons: "tbsp",
-  cup: "cup", cups: "cup",
-  "fl oz": "floz", "fl. oz": "floz", floz: "floz", "fluid ounce": "floz", "fluid ounces": "floz",
-  pint: "pint", pints: "pint", pt: "pint",
-  quart: "quart", quarts: "quart", qt: "quart",
-  gallon: "gallon", gallons: "gallon", gal: "gallon",
-  mm: "mm", millimeter: "mm", millimeters: "mm", millimetre: "mm", millimetres: "mm",
-  cm: "cm", centimeter: "cm", centimeters: "cm", centimetre: "cm", centimetres: "cm",
-  inch: "inch", inches: "inch", in: "inch",
+  g: "g",
+  gr: "g",
+  gram: "g",
+  grams: "g",
+  gramme: "g",
+  grammes: "g",
+  kg: "kg",
+  kgs: "kg",
+  kilo: "kg",
+  kilos: "kg",
+  kilogram: "kg",
+  kilograms: "kg",
+  oz: "oz",
+  ounce: "oz",
+  ounces: "oz",
+  lb: "lb",
+  lbs: "lb",
+  pound: "lb",
+  pounds: "lb",
+  ml: "ml",
+  milliliter: "ml",
+  milliliters: "ml",
+  millilitre: "ml",
+  millilitres: "ml",
+  l: "l",
+  liter: "l",
+  liters: "l",
+  litre: "l",
+  litres: "l",
+  tsp: "tsp",
+  tsps: "tsp",
+  teaspoon: "tsp",
+  teaspoons: "tsp",
+  tbsp: "tbsp",
+  tbsps: "tbsp",
+  tbs: "tbsp",
+  tablespoon: "tbsp",
+  tablespoons: "tbsp",
+  cup: "cup",
+  cups: "cup",
+  "fl oz": "floz",
+  "fl. oz": "floz",
+  floz: "floz",
+  "fluid ounce": "floz",
+  "fluid ounces": "floz",
+  pint: "pint",
+  pints: "pint",
+  pt: "pint",
+  quart: "quart",
+  quarts: "quart",
+  qt: "quart",
+  gallon: "gallon",
+  gallons: "gallon",
+  gal: "gallon",
+  mm: "mm",
+  millimeter: "mm",
+  millimeters: "mm",
+  millimetre: "mm",
+  millimetres: "mm",
+  cm: "cm",
+  centimeter: "cm",
+  centimeters: "cm",
+  centimetre: "cm",
+  centimetres: "cm",
+  inch: "inch",
+  inches: "inch",
+  in: "inch",
 };
 
 /** The canonical unit for a written unit, or null when it is not a measure we convert. */
@@ -43,11 +91,22 @@ export function canonicalUnit(unit: string): Canonical | null {
 type Kind = "mass" | "volume" | "length";
 // Size of each unit in grams, millilitres or centimetres (US customary cups and spoons).
 const SIZE: Record<Canonical, [Kind, number]> = {
-  g: ["mass", 1], kg: ["mass", 1000], oz: ["mass", 28.349523], lb: ["mass", 453.59237],
-  ml: ["volume", 1], l: ["volume", 1000], tsp: ["volume", 4.928922], tbsp: ["volume", 14.786765],
-  cup: ["volume", 236.58824], floz: ["volume", 29.573530], pint: ["volume", 473.17648],
-  quart: ["volume", 946.35295], gallon: ["volume", 3785.4118],
-  mm: ["length", 0.1], cm: ["length", 1], inch: ["length", 2.54],
+  g: ["mass", 1],
+  kg: ["mass", 1000],
+  oz: ["mass", 28.349523],
+  lb: ["mass", 453.59237],
+  ml: ["volume", 1],
+  l: ["volume", 1000],
+  tsp: ["volume", 4.928922],
+  tbsp: ["volume", 14.786765],
+  cup: ["volume", 236.58824],
+  floz: ["volume", 29.57353],
+  pint: ["volume", 473.17648],
+  quart: ["volume", 946.35295],
+  gallon: ["volume", 3785.4118],
+  mm: ["length", 0.1],
+  cm: ["length", 1],
+  inch: ["length", 2.54],
 };
 
 const METRIC = new Set<Canonical>(["g", "kg", "ml", "l", "mm", "cm"]);
@@ -99,7 +158,7 @@ export function convertQuantity(q: Quantity, system: UnitSystem): Quantity {
   if (kind === "length") return { amount: base / SIZE.inch[1], unit: "inch" };
   // Volumes: teaspoons below a tablespoon, tablespoons below a quarter cup, cups above.
   if (base < SIZE.tbsp[1] * 0.95) return { amount: base / SIZE.tsp[1], unit: "tsp" };
-  if (base < SIZE.cup[1] / 4 * 0.95) return { amount: base / SIZE.tbsp[1], unit: "tbsp" };
+  if (base < (SIZE.cup[1] / 4) * 0.95) return { amount: base / SIZE.tbsp[1], unit: "tbsp" };
   return { amount: base / SIZE.cup[1], unit: "cup" };
 }
 
@@ -130,7 +189,12 @@ const PARTS = {
   halves: [0, 1 / 2],
 };
 const FRACTION_TEXT = new Map<number, string>([
-  [1 / 8, "1/8"], [1 / 4, "1/4"], [1 / 3, "1/3"], [1 / 2, "1/2"], [2 / 3, "2/3"], [3 / 4, "3/4"],
+  [1 / 8, "1/8"],
+  [1 / 4, "1/4"],
+  [1 / 3, "1/3"],
+  [1 / 2, "1/2"],
+  [2 / 3, "2/3"],
+  [3 / 4, "3/4"],
 ]);
 
 /** The most a written amount may fall short of the real one (1 tbsp x 1.75 is "1 3/4 tbsp", never "1 1/2"). */
@@ -184,15 +248,29 @@ export function formatAmount(amount: number, unit: string): string {
 // Units a cook counts, with their plurals; abbreviations (g, tsp, oz...) and units from other sources
 // ("large", "servings") are written as they are.
 const PLURALS: Record<string, string> = {
-  cup: "cups", pint: "pints", quart: "quarts", gallon: "gallons", inch: "inches",
-  clove: "cloves", pinch: "pinches", sprig: "sprigs", bunch: "bunches", can: "cans", slice: "slices", stick: "sticks",
-  leaf: "leaves", pod: "pods", piece: "pieces", handful: "handfuls", dash: "dashes",
+  cup: "cups",
+  pint: "pints",
+  quart: "quarts",
+  gallon: "gallons",
+  inch: "inches",
+  clove: "cloves",
+  pinch: "pinches",
+  sprig: "sprigs",
+  bunch: "bunches",
+  can: "cans",
+  slice: "slices",
+  stick: "sticks",
+  leaf: "leaves",
+  pod: "pods",
+  piece: "pieces",
+  handful: "handfuls",
+  dash: "dashes",
 };
 
 /** "cup" -> "cups" when the written amount is more than one; abbreviations stay as they are. */
 export function unitLabel(unit: string, writtenAmount: string): string {
   const c = canonicalUnit(unit);
-  const shown = c === "floz" ? "fl oz" : c ?? unit;
+  const shown = c === "floz" ? "fl oz" : (c ?? unit);
   const singular = writtenAmount === "" || /^(?:0?\.\d+|1|\d\/\d)$/.test(writtenAmount);
   return !singular && PLURALS[shown] ? PLURALS[shown] : shown;
 }

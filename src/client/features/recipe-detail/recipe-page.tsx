@@ -26,11 +26,21 @@ type Props = {
 };
 
 const chip = "inline-flex items-center rounded-full px-3 py-1 text-sm font-medium";
-const button = "inline-flex items-center gap-2 rounded-xl px-4 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700";
+const button =
+  "inline-flex items-center gap-2 rounded-xl px-4 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700";
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );
@@ -76,10 +86,16 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
       <nav aria-label="Breadcrumb" className="mt-2 print:hidden">
         <ol className="flex min-w-0 items-center gap-2 text-sm text-stone-600">
           <li className="shrink-0">
-            <Link to="/all-recipes" className="font-medium text-orange-800 hover:underline">Recipes</Link>
+            <Link to="/all-recipes" className="font-medium text-orange-800 hover:underline">
+              Recipes
+            </Link>
           </li>
-          <li aria-hidden="true" className="shrink-0">›</li>
-          <li aria-current="page" className="min-w-0 truncate text-stone-700">{recipe.title}</li>
+          <li aria-hidden="true" className="shrink-0">
+            ›
+          </li>
+          <li aria-current="page" className="min-w-0 truncate text-stone-700">
+            {recipe.title}
+          </li>
         </ol>
       </nav>
 
@@ -111,7 +127,9 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
                 </span>
               )}
               {recipe.vegetarian && recipe.containsEgg && (
-                <span className={`${chip} bg-amber-100 text-amber-950 ring-1 ring-amber-300`} data-testid="contains-egg">Contains egg</span>
+                <span className={`${chip} bg-amber-100 text-amber-950 ring-1 ring-amber-300`} data-testid="contains-egg">
+                  Contains egg
+                </span>
               )}
               <span className={`${chip} bg-orange-50 text-orange-900 ring-1 ring-orange-200`}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1.5 size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -121,7 +139,9 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
                 Serves {written}
               </span>
               {diets.map((d) => (
-                <span key={d} className={`${chip} bg-emerald-50 capitalize text-emerald-900 ring-1 ring-emerald-200`}>{d}</span>
+                <span key={d} className={`${chip} bg-emerald-50 capitalize text-emerald-900 ring-1 ring-emerald-200`}>
+                  {d}
+                </span>
               ))}
             </div>
             {summary && <p className="mt-5 text-lg leading-relaxed text-stone-700 print:hidden">{summary}</p>}
@@ -149,7 +169,9 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
         </div>
 
         <section aria-labelledby="details-heading" className="mt-8 print:hidden">
-          <h2 id="details-heading" className="sr-only">Details</h2>
+          <h2 id="details-heading" className="sr-only">
+            Details
+          </h2>
           <dl className="grid grid-cols-2 divide-stone-200 rounded-2xl bg-amber-50/70 ring-1 ring-amber-200/70 sm:grid-cols-4 sm:divide-x [&>div:nth-child(n+3)]:border-t [&>div:nth-child(n+3)]:border-amber-200/70 sm:[&>div:nth-child(n+3)]:border-t-0">
             <Fact label="Prep time" value={recipe.preparationMinutes > 0 ? formatMinutes(recipe.preparationMinutes) : "None"} />
             <Fact label="Cook time" value={recipe.cookingMinutes > 0 ? formatMinutes(recipe.cookingMinutes) : "No cooking"} />
@@ -168,7 +190,12 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
           {recipe.sourceUrl && (
             <p className="mt-3 text-sm text-stone-700">
               Source:{" "}
-              <a href={recipe.sourceUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900">
+              <a
+                href={recipe.sourceUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900"
+              >
                 the original recipe<span className="sr-only"> (opens in a new tab)</span> <span aria-hidden="true">↗</span>
               </a>
             </p>
@@ -178,7 +205,10 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
         <div id="recipe" className="mt-12 grid scroll-mt-20 gap-12 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] print:mt-6 print:block">
           <section aria-labelledby="ingredients-heading" className="print:mb-8">
             <h2 id="ingredients-heading" className="font-serif text-2xl font-bold text-stone-900">
-              Ingredients <span className="hidden text-base font-normal text-stone-700 print:inline">for {servings} {servings === 1 ? "serving" : "servings"}</span>
+              Ingredients{" "}
+              <span className="hidden text-base font-normal text-stone-700 print:inline">
+                for {servings} {servings === 1 ? "serving" : "servings"}
+              </span>
             </h2>
             {ingredients.length > 0 ? (
               <>
@@ -189,7 +219,8 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
                 {(factor !== 1 || system !== "original") && (
                   <p className="mt-4 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700 print:hidden" data-testid="scaled-note">
                     Amounts {factor !== 1 ? `scaled for ${servings} ${servings === 1 ? "serving" : "servings"}` : "converted"}
-                    {factor !== 1 && system !== "original" ? ` in ${system === "us" ? "US" : "metric"} units` : ""}; the notes under each ingredient are as written for {written}.
+                    {factor !== 1 && system !== "original" ? ` in ${system === "us" ? "US" : "metric"} units` : ""}; the notes under each ingredient are as
+                    written for {written}.
                   </p>
                 )}
                 <div className="mt-4">
@@ -209,7 +240,9 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
 
           <section aria-labelledby="method-heading" className="min-w-0">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="method-heading" className="font-serif text-2xl font-bold text-stone-900">Instructions</h2>
+              <h2 id="method-heading" className="font-serif text-2xl font-bold text-stone-900">
+                Instructions
+              </h2>
               {steps.length > 0 && (
                 <p className="text-sm text-stone-600 print:hidden">
                   {steps.length} {steps.length === 1 ? "step" : "steps"}
@@ -236,13 +269,19 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
 
         <div className="mt-14 grid gap-6 lg:grid-cols-2 print:hidden">
           <section aria-labelledby="about-heading" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">
-            <h2 id="about-heading" className="font-serif text-xl font-bold text-stone-900">About this recipe</h2>
+            <h2 id="about-heading" className="font-serif text-xl font-bold text-stone-900">
+              About this recipe
+            </h2>
             <dl className="mt-4 grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-3 text-sm">
               {recipe.cuisines.length > 0 && (
                 <>
                   <dt className="pt-1 font-semibold text-stone-700">Cuisine</dt>
                   <dd className="flex flex-wrap gap-1.5">
-                    {recipe.cuisines.map((c) => <span key={c} className={`${chip} bg-white text-stone-800 ring-1 ring-stone-200`}>{c}</span>)}
+                    {recipe.cuisines.map((c) => (
+                      <span key={c} className={`${chip} bg-white text-stone-800 ring-1 ring-stone-200`}>
+                        {c}
+                      </span>
+                    ))}
                   </dd>
                 </>
               )}
@@ -250,14 +289,22 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
                 <>
                   <dt className="pt-1 font-semibold text-stone-700">Dish type</dt>
                   <dd className="flex flex-wrap gap-1.5">
-                    {recipe.dishTypes.map((t) => <span key={t} className={`${chip} bg-white capitalize text-stone-800 ring-1 ring-stone-200`}>{t}</span>)}
+                    {recipe.dishTypes.map((t) => (
+                      <span key={t} className={`${chip} bg-white capitalize text-stone-800 ring-1 ring-stone-200`}>
+                        {t}
+                      </span>
+                    ))}
                   </dd>
                 </>
               )}
               <dt className="pt-1 font-semibold text-stone-700">Diet</dt>
               <dd className="flex flex-wrap gap-1.5">
                 {diets.length ? (
-                  diets.map((d) => <span key={d} className={`${chip} bg-white capitalize text-emerald-900 ring-1 ring-emerald-200`}>{d}</span>)
+                  diets.map((d) => (
+                    <span key={d} className={`${chip} bg-white capitalize text-emerald-900 ring-1 ring-emerald-200`}>
+                      {d}
+                    </span>
+                  ))
                 ) : (
                   <span className="pt-1 text-stone-700">No special diet</span>
                 )}
@@ -266,7 +313,10 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
                 <>
                   <dt className="pt-1 font-semibold text-stone-700">From</dt>
                   <dd className="pt-1 text-stone-800">
-                    <Link to={`/world-recipes?country=${encodeURIComponent(recipe.country)}`} className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900">
+                    <Link
+                      to={`/world-recipes?country=${encodeURIComponent(recipe.country)}`}
+                      className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900"
+                    >
                       {recipe.country}
                     </Link>
                     {recipe.region && <span className="text-stone-700">, {recipe.region}</span>}
@@ -279,7 +329,9 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
           {recipe.nutrition && (
             <section aria-labelledby="nutrition-heading" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 id="nutrition-heading" className="font-serif text-xl font-bold text-stone-900">Nutrition per serving</h2>
+                <h2 id="nutrition-heading" className="font-serif text-xl font-bold text-stone-900">
+                  Nutrition per serving
+                </h2>
                 <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-stone-700 ring-1 ring-stone-300">Estimate</span>
               </div>
               <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -297,7 +349,9 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
                   </div>
                 ))}
               </dl>
-              <p className="mt-3 text-xs text-stone-600">An estimate from typical ingredients, for one of {written} servings; brands and portion sizes change it.</p>
+              <p className="mt-3 text-xs text-stone-600">
+                An estimate from typical ingredients, for one of {written} servings; brands and portion sizes change it.
+              </p>
             </section>
           )}
         </div>
@@ -307,7 +361,13 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
       <RelatedRecipes related={related} />
 
       {cooking && steps.length > 0 && (
-        <Suspense fallback={<p role="status" className="fixed inset-x-0 top-20 z-[60] mx-auto w-fit rounded-full bg-stone-900 px-4 py-2 text-sm text-white">Opening cook mode…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="fixed inset-x-0 top-20 z-[60] mx-auto w-fit rounded-full bg-stone-900 px-4 py-2 text-sm text-white">
+              Opening cook mode…
+            </p>
+          }
+        >
           <CookMode title={recipe.title} steps={steps} ingredients={ingredients} factor={factor} system={system} servings={servings} onClose={closeCookMode} />
         </Suspense>
       )}

@@ -4,7 +4,9 @@ const bar = "animate-pulse rounded bg-stone-200";
 export function RecipeSkeleton() {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6" aria-busy="true">
-      <p className="sr-only" role="status">Loading recipe…</p>
+      <p className="sr-only" role="status">
+        Loading recipe…
+      </p>
       <div aria-hidden="true">
         <div className={`${bar} h-4 w-48`} />
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start">
@@ -32,7 +34,9 @@ export function RecipeSkeleton() {
         <div className="mt-12 grid gap-10 lg:grid-cols-[22rem_minmax(0,1fr)]">
           <div className="space-y-3">
             <div className={`${bar} h-7 w-40`} />
-            {Array.from({ length: 8 }, (_, i) => <div key={i} className={`${bar} h-6 w-full bg-stone-100`} />)}
+            {Array.from({ length: 8 }, (_, i) => (
+              <div key={i} className={`${bar} h-6 w-full bg-stone-100`} />
+            ))}
           </div>
           <div className="space-y-6">
             <div className={`${bar} h-7 w-48`} />

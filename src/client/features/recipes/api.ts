@@ -2,13 +2,7 @@
 // sent (the functions validate them again with the contract's zod schemas); answers are checked for
 // the fields the pages read. Plain checks, not zod: zod stays out of the pages' JavaScript (it is
 // about a quarter of the home page's budget).
-import type {
-  CountriesResponse,
-  GlobalRecipesResponse,
-  IndianRecipesResponse,
-  RecipeSearchResponse,
-  TrendingResponse,
-} from "../../../shared/recipe-api.ts";
+import type { CountriesResponse, GlobalRecipesResponse, IndianRecipesResponse, RecipeSearchResponse, TrendingResponse } from "../../../shared/recipe-api.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
 import { ApiError, apiGet, toQueryString } from "../../lib/api.ts";
 
@@ -29,8 +23,13 @@ const filter = (v: string | undefined) => {
 const isListedRecipe = (r: unknown): boolean => {
   const o = r as Record<string, unknown> | null;
   return (
-    typeof o === "object" && o !== null && typeof o.id === "number" && typeof o.title === "string" && typeof o.image === "string" &&
-    typeof o.readyInMinutes === "number" && typeof o.servings === "number"
+    typeof o === "object" &&
+    o !== null &&
+    typeof o.id === "number" &&
+    typeof o.title === "string" &&
+    typeof o.image === "string" &&
+    typeof o.readyInMinutes === "number" &&
+    typeof o.servings === "number"
   );
 };
 

@@ -13,7 +13,15 @@ it("a slimmed recipe makes the same card as the full one, at a fraction of the s
 
 it("names an ingredient listed in two groups once, in the full and the slimmed card alike", () => {
   const r = FALLBACK_RECIPES[0]!;
-  const oil = (group: string) => ({ id: 7, amount: 1, unit: "tbsp", name: "vegetable oil", original: "1 tbsp vegetable oil", aisle: "Oil, Vinegar, Salad Dressing", group });
+  const oil = (group: string) => ({
+    id: 7,
+    amount: 1,
+    unit: "tbsp",
+    name: "vegetable oil",
+    original: "1 tbsp vegetable oil",
+    aisle: "Oil, Vinegar, Salad Dressing",
+    group,
+  });
   const grouped = { ...r, image: "/x.svg", extendedIngredients: [oil("For the pastry"), oil("For frying"), ...r.extendedIngredients] };
   const card = toCard(grouped);
   expect(card.keyIngredients.filter((n) => n === "vegetable oil")).toHaveLength(1);

@@ -8,8 +8,18 @@ import { recipeArtSvg } from "../../../shared/recipe-art.ts";
 /** Above every catalog id (checked by fallback-recipes.test.ts) and below Spoonacular's shifted ids (10,000,000+). */
 export const FALLBACK_ID_BASE = 9_900_000;
 
-const ing = (amount: number, unit: CatalogRecipe["extendedIngredients"][number]["unit"], name: string, original: string, aisle: CatalogRecipe["extendedIngredients"][number]["aisle"]) => ({
-  amount, unit, name, original, aisle,
+const ing = (
+  amount: number,
+  unit: CatalogRecipe["extendedIngredients"][number]["unit"],
+  name: string,
+  original: string,
+  aisle: CatalogRecipe["extendedIngredients"][number]["aisle"],
+) => ({
+  amount,
+  unit,
+  name,
+  original,
+  aisle,
 });
 const step = (number: number, text: string, ingredients: string[], equipment: string[] = [], minutes?: number) => ({
   number,
@@ -66,13 +76,51 @@ export const FALLBACK_CATALOG: CatalogRecipe[] = [
       {
         name: "",
         steps: [
-          step(1, "Rinse the rice in several changes of water until it runs clear, then soak it for 30 minutes. Steep the saffron in the warm milk.", ["basmati rice", "saffron", "milk"], ["bowl"]),
-          step(2, "Mix the chicken with the yogurt, ginger garlic paste, chilli powder, turmeric, biryani masala, lemon juice and 1 tsp salt. Marinate for at least 30 minutes (or overnight in the fridge).", ["chicken thighs", "plain yogurt", "ginger garlic paste", "kashmiri chilli powder", "ground turmeric", "biryani masala", "lemon", "salt"], ["bowl"], 30),
-          step(3, "Heat the oil and 2 tbsp ghee in a wide, heavy pot and fry the onions over medium heat, stirring often, until deep golden, about 15 minutes. Lift out half for layering.", ["vegetable oil", "ghee", "onions"], ["heavy pot"], 15),
-          step(4, "Add the chicken with its marinade and the green chillies to the onions in the pot. Cook covered over medium heat, stirring now and then, until the chicken is nearly cooked and the masala is thick, about 20 minutes.", ["chicken thighs", "green chillies", "onions"], ["heavy pot"], 20),
-          step(5, "Meanwhile bring 2.5 litres of water to a boil with 2 tsp salt, the cardamom, cloves, cinnamon and bay leaves. Boil the drained rice for 5 to 6 minutes, until about 70% cooked (a grain breaks with a firm core), and drain.", ["basmati rice", "salt", "green cardamom", "cloves", "cinnamon", "bay leaves"], ["large pot", "colander"]),
-          step(6, "Spread the rice over the chicken. Scatter the reserved onions, mint and coriander, and drizzle the saffron milk and the remaining ghee over the top.", ["basmati rice", "onions", "mint leaves", "coriander leaves", "saffron", "milk", "ghee"]),
-          step(7, "Seal the pot with foil and the lid and cook on the lowest heat for 20 minutes. Rest for 5 minutes, then fold gently from the sides so each plate gets rice and chicken.", [], ["foil"], 20),
+          step(
+            1,
+            "Rinse the rice in several changes of water until it runs clear, then soak it for 30 minutes. Steep the saffron in the warm milk.",
+            ["basmati rice", "saffron", "milk"],
+            ["bowl"],
+          ),
+          step(
+            2,
+            "Mix the chicken with the yogurt, ginger garlic paste, chilli powder, turmeric, biryani masala, lemon juice and 1 tsp salt. Marinate for at least 30 minutes (or overnight in the fridge).",
+            ["chicken thighs", "plain yogurt", "ginger garlic paste", "kashmiri chilli powder", "ground turmeric", "biryani masala", "lemon", "salt"],
+            ["bowl"],
+            30,
+          ),
+          step(
+            3,
+            "Heat the oil and 2 tbsp ghee in a wide, heavy pot and fry the onions over medium heat, stirring often, until deep golden, about 15 minutes. Lift out half for layering.",
+            ["vegetable oil", "ghee", "onions"],
+            ["heavy pot"],
+            15,
+          ),
+          step(
+            4,
+            "Add the chicken with its marinade and the green chillies to the onions in the pot. Cook covered over medium heat, stirring now and then, until the chicken is nearly cooked and the masala is thick, about 20 minutes.",
+            ["chicken thighs", "green chillies", "onions"],
+            ["heavy pot"],
+            20,
+          ),
+          step(
+            5,
+            "Meanwhile bring 2.5 litres of water to a boil with 2 tsp salt, the cardamom, cloves, cinnamon and bay leaves. Boil the drained rice for 5 to 6 minutes, until about 70% cooked (a grain breaks with a firm core), and drain.",
+            ["basmati rice", "salt", "green cardamom", "cloves", "cinnamon", "bay leaves"],
+            ["large pot", "colander"],
+          ),
+          step(
+            6,
+            "Spread the rice over the chicken. Scatter the reserved onions, mint and coriander, and drizzle the saffron milk and the remaining ghee over the top.",
+            ["basmati rice", "onions", "mint leaves", "coriander leaves", "saffron", "milk", "ghee"],
+          ),
+          step(
+            7,
+            "Seal the pot with foil and the lid and cook on the lowest heat for 20 minutes. Rest for 5 minutes, then fold gently from the sides so each plate gets rice and chicken.",
+            [],
+            ["foil"],
+            20,
+          ),
         ],
       },
     ],
@@ -112,10 +160,32 @@ export const FALLBACK_CATALOG: CatalogRecipe[] = [
         name: "",
         steps: [
           step(1, "Bring a large pot of water to the boil and salt it well.", ["salt"], ["large pot"]),
-          step(2, "Put the guanciale in a cold frying pan, set it over medium heat and cook until the fat has rendered and the edges are crisp, about 8 minutes. Turn off the heat.", ["guanciale"], ["frying pan"], 8),
-          step(3, "Whisk the egg yolks, whole egg, Pecorino, Parmesan and most of the black pepper in a bowl to a thick paste.", ["egg yolks", "egg", "pecorino romano", "parmesan", "black pepper"], ["bowl", "whisk"]),
-          step(4, "Cook the spaghetti for one minute less than the packet says. Scoop out a mug of the starchy cooking water, then drain.", ["spaghetti"], ["colander"], 9),
-          step(5, "Tip the spaghetti into the pan with the guanciale, off the heat, and toss to coat. Add the egg mixture and a splash of pasta water and toss quickly until the sauce turns creamy; add more water a spoon at a time if it thickens.", ["spaghetti", "guanciale", "egg yolks", "pecorino romano"], ["frying pan", "tongs"]),
+          step(
+            2,
+            "Put the guanciale in a cold frying pan, set it over medium heat and cook until the fat has rendered and the edges are crisp, about 8 minutes. Turn off the heat.",
+            ["guanciale"],
+            ["frying pan"],
+            8,
+          ),
+          step(
+            3,
+            "Whisk the egg yolks, whole egg, Pecorino, Parmesan and most of the black pepper in a bowl to a thick paste.",
+            ["egg yolks", "egg", "pecorino romano", "parmesan", "black pepper"],
+            ["bowl", "whisk"],
+          ),
+          step(
+            4,
+            "Cook the spaghetti for one minute less than the packet says. Scoop out a mug of the starchy cooking water, then drain.",
+            ["spaghetti"],
+            ["colander"],
+            9,
+          ),
+          step(
+            5,
+            "Tip the spaghetti into the pan with the guanciale, off the heat, and toss to coat. Add the egg mixture and a splash of pasta water and toss quickly until the sauce turns creamy; add more water a spoon at a time if it thickens.",
+            ["spaghetti", "guanciale", "egg yolks", "pecorino romano"],
+            ["frying pan", "tongs"],
+          ),
           step(6, "Serve at once with the rest of the pepper and a little more Pecorino.", ["black pepper", "pecorino romano"]),
         ],
       },
@@ -163,12 +233,43 @@ export const FALLBACK_CATALOG: CatalogRecipe[] = [
       {
         name: "",
         steps: [
-          step(1, "Heat the oven to 220°C (200°C fan). Toss the sweet potatoes with half the olive oil, the smoked paprika, cumin and a pinch of salt, spread on a tray and roast for 25 minutes, turning once.", ["sweet potatoes", "olive oil", "smoked paprika", "ground cumin", "salt"], ["oven", "baking tray"], 25),
-          step(2, "Pat the chickpeas dry, toss them with the remaining olive oil and a pinch of salt, and roast on a second tray for the last 20 minutes, until crisp.", ["chickpeas", "olive oil", "salt"], ["baking tray"]),
-          step(3, "Simmer the quinoa in 2 cups of water, covered, for 15 minutes, then leave it to stand covered for 5 minutes and fluff with a fork.", ["quinoa"], ["saucepan"], 15),
-          step(4, "Rub the kale with a pinch of salt and a squeeze of lemon for a minute until it darkens and softens. Prepare the cabbage, carrots and avocados.", ["kale", "salt", "lemon", "red cabbage", "carrots", "avocados"], ["bowl"]),
-          step(5, "Whisk the tahini with the remaining lemon juice, the garlic, maple syrup and 4 to 5 tbsp water until smooth and pourable. Season with salt.", ["tahini", "lemon", "garlic", "maple syrup", "salt"], ["whisk"]),
-          step(6, "Divide the quinoa between four bowls and arrange the sweet potatoes, chickpeas, kale, cabbage, carrots and avocados on top. Drizzle with the dressing and scatter the pumpkin seeds.", ["quinoa", "sweet potatoes", "chickpeas", "kale", "red cabbage", "carrots", "avocados", "tahini", "pumpkin seeds"]),
+          step(
+            1,
+            "Heat the oven to 220°C (200°C fan). Toss the sweet potatoes with half the olive oil, the smoked paprika, cumin and a pinch of salt, spread on a tray and roast for 25 minutes, turning once.",
+            ["sweet potatoes", "olive oil", "smoked paprika", "ground cumin", "salt"],
+            ["oven", "baking tray"],
+            25,
+          ),
+          step(
+            2,
+            "Pat the chickpeas dry, toss them with the remaining olive oil and a pinch of salt, and roast on a second tray for the last 20 minutes, until crisp.",
+            ["chickpeas", "olive oil", "salt"],
+            ["baking tray"],
+          ),
+          step(
+            3,
+            "Simmer the quinoa in 2 cups of water, covered, for 15 minutes, then leave it to stand covered for 5 minutes and fluff with a fork.",
+            ["quinoa"],
+            ["saucepan"],
+            15,
+          ),
+          step(
+            4,
+            "Rub the kale with a pinch of salt and a squeeze of lemon for a minute until it darkens and softens. Prepare the cabbage, carrots and avocados.",
+            ["kale", "salt", "lemon", "red cabbage", "carrots", "avocados"],
+            ["bowl"],
+          ),
+          step(
+            5,
+            "Whisk the tahini with the remaining lemon juice, the garlic, maple syrup and 4 to 5 tbsp water until smooth and pourable. Season with salt.",
+            ["tahini", "lemon", "garlic", "maple syrup", "salt"],
+            ["whisk"],
+          ),
+          step(
+            6,
+            "Divide the quinoa between four bowls and arrange the sweet potatoes, chickpeas, kale, cabbage, carrots and avocados on top. Drizzle with the dressing and scatter the pumpkin seeds.",
+            ["quinoa", "sweet potatoes", "chickpeas", "kale", "red cabbage", "carrots", "avocados", "tahini", "pumpkin seeds"],
+          ),
         ],
       },
     ],
@@ -179,6 +280,10 @@ export const FALLBACK_CATALOG: CatalogRecipe[] = [
 const dataUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
 /** The three fallback recipes in the API's Recipe shape, with their illustration inline (works offline). */
-export const FALLBACK_RECIPES: Recipe[] = FALLBACK_CATALOG.map((c) => ({ ...toRecipe(c), image: dataUri(recipeArtSvg(c)), imageAlt: `${c.title}, illustrated` }));
+export const FALLBACK_RECIPES: Recipe[] = FALLBACK_CATALOG.map((c) => ({
+  ...toRecipe(c),
+  image: dataUri(recipeArtSvg(c)),
+  imageAlt: `${c.title}, illustrated`,
+}));
 
 export const isFallbackRecipe = (id: number) => FALLBACK_CATALOG.some((c) => c.id === id);

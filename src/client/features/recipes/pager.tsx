@@ -28,7 +28,10 @@ export function Pager({
           </svg>
           Previous
         </button>
-        <span aria-current="page" className="min-w-20 rounded-xl bg-orange-50 px-3 py-2.5 text-center text-sm font-semibold text-orange-900 ring-1 ring-orange-200">
+        <span
+          aria-current="page"
+          className="min-w-20 rounded-xl bg-orange-50 px-3 py-2.5 text-center text-sm font-semibold text-orange-900 ring-1 ring-orange-200"
+        >
           Page {page}
         </span>
         <button type="button" className={buttonClass.secondary} disabled={!canNext} onClick={() => onPage(page + 1)}>

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
-  ALL_RECIPES_PAGE_SIZE, DEFAULT_ALL_RECIPES, WORLD_PAGE_SIZE, allRecipesSearch, canGoNext, canGoPrevious, dedupeById, isDefaultAllRecipes,
-  offsetOf, parseAllRecipesParams, parseWorldParams, rangeLabel, worldSearch,
+  ALL_RECIPES_PAGE_SIZE,
+  DEFAULT_ALL_RECIPES,
+  WORLD_PAGE_SIZE,
+  allRecipesSearch,
+  canGoNext,
+  canGoPrevious,
+  dedupeById,
+  isDefaultAllRecipes,
+  offsetOf,
+  parseAllRecipesParams,
+  parseWorldParams,
+  rangeLabel,
+  worldSearch,
 } from "./paging.ts";
 
 const sp = (s: string) => new URLSearchParams(s);
@@ -37,7 +48,13 @@ describe("paging rules (part 2 §4)", () => {
 describe("all-recipes URL state", () => {
   it("reads search, filters and page, falling back to defaults for anything unknown", () => {
     expect(parseAllRecipesParams(sp(""))).toEqual(DEFAULT_ALL_RECIPES);
-    expect(parseAllRecipesParams(sp("q=dal&cuisine=Indian&diet=gluten+free&page=3"))).toEqual({ ...DEFAULT_ALL_RECIPES, q: "dal", cuisine: "indian", diet: "gluten free", page: 3 });
+    expect(parseAllRecipesParams(sp("q=dal&cuisine=Indian&diet=gluten+free&page=3"))).toEqual({
+      ...DEFAULT_ALL_RECIPES,
+      q: "dal",
+      cuisine: "indian",
+      diet: "gluten free",
+      page: 3,
+    });
     // Sort, maximum time and course (issue #11), shareable in the URL; unknown values fall back.
     const sorted = parseAllRecipesParams(sp("sort=Quickest&time=30&course=dessert"));
     expect(sorted).toEqual({ ...DEFAULT_ALL_RECIPES, sort: "quickest", time: 30, course: "dessert" });
@@ -73,5 +90,14 @@ describe("world-recipes URL state", () => {
 });
 
 it("de-duplicates recipe lists by id, keeping the first (part 2 §5)", () => {
-  expect(dedupeById([{ id: 1, t: "a" }, { id: 2, t: "b" }, { id: 1, t: "c" }])).toEqual([{ id: 1, t: "a" }, { id: 2, t: "b" }]);
+  expect(
+    dedupeById([
+      { id: 1, t: "a" },
+      { id: 2, t: "b" },
+      { id: 1, t: "c" },
+    ]),
+  ).toEqual([
+    { id: 1, t: "a" },
+    { id: 2, t: "b" },
+  ]);
 });

@@ -40,7 +40,10 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
   const titleId = `recipe-card-${recipe.id}`;
   const [quickLook, setQuickLook] = useState(false);
   return (
-    <article aria-labelledby={titleId} className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={titleId}
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md"
+    >
       <div className={IMAGE_BOX}>
         <img
           src={recipe.image}
@@ -64,7 +67,10 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
           )}
         </div>
         {recipe.vegetarian && card.containsEgg && (
-          <span className="absolute bottom-2 left-3 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow ring-1 ring-amber-300" data-testid="contains-egg">
+          <span
+            className="absolute bottom-2 left-3 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow ring-1 ring-amber-300"
+            data-testid="contains-egg"
+          >
             Contains egg
           </span>
         )}
@@ -96,30 +102,33 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
           </button>
         </div>
         <div id={`${titleId}-fold`} className={foldClass(quickLook)} data-testid="card-fold">
-        <div className={INGREDIENTS_BOX}>
-          <ul aria-label="Key ingredients" className="flex max-h-full flex-wrap gap-1.5 overflow-hidden">
-            {card.keyIngredients.map((name) => (
-              <li key={name} className="max-w-full truncate rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
-                {name}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className={STEPS_BOX}>
-          <p id={`${titleId}-steps`} className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-            Quick steps
-          </p>
-          <ol aria-labelledby={`${titleId}-steps`} className="mt-1.5 space-y-1 text-sm leading-5 text-stone-800">
-            {card.quickSteps.map((step, i) => (
-              <li key={i} className="flex gap-2">
-                <span aria-hidden="true" className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full bg-orange-100 text-[10px] font-bold text-orange-900">
-                  {i + 1}
-                </span>
-                <span className="line-clamp-2">{plainText(step)}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
+          <div className={INGREDIENTS_BOX}>
+            <ul aria-label="Key ingredients" className="flex max-h-full flex-wrap gap-1.5 overflow-hidden">
+              {card.keyIngredients.map((name) => (
+                <li key={name} className="max-w-full truncate rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={STEPS_BOX}>
+            <p id={`${titleId}-steps`} className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+              Quick steps
+            </p>
+            <ol aria-labelledby={`${titleId}-steps`} className="mt-1.5 space-y-1 text-sm leading-5 text-stone-800">
+              {card.quickSteps.map((step, i) => (
+                <li key={i} className="flex gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full bg-orange-100 text-[10px] font-bold text-orange-900"
+                  >
+                    {i + 1}
+                  </span>
+                  <span className="line-clamp-2">{plainText(step)}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-stone-100 pt-3">
           <span className="inline-flex items-center gap-1.5 text-sm text-stone-700">
@@ -130,7 +139,10 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
             {servingsLabel(recipe.servings)}
           </span>
           {linkToDetail && (
-            <Link to={href} className="inline-flex items-center gap-1 rounded-lg bg-orange-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-800">
+            <Link
+              to={href}
+              className="inline-flex items-center gap-1 rounded-lg bg-orange-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-800"
+            >
               Full Recipe<span className="sr-only">: {recipe.title}</span>
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
                 <path d="M7.2 4.8a.75.75 0 011.06 0l4.67 4.67a.75.75 0 010 1.06L8.26 15.2a.75.75 0 11-1.06-1.06L11.34 10 7.2 5.86a.75.75 0 010-1.06z" />

@@ -97,7 +97,10 @@ export function ListingResults({
   return (
     <>
       {errorBanner && state.status === "error" && results.length > 0 && (
-        <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+        <div
+          role="alert"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200"
+        >
           Unable to load recipes. Please try again later.
           <RetryButton onClick={state.retry} />
         </div>

@@ -61,7 +61,15 @@ export function RecipeSection({
         {aside}
       </div>
       <div className="mt-5">
-        <RecipeGrid layout="row" recipes={recipes} loading={loading} skeletons={skeletons} renderActions={renderActions} priorityCount={priorityCount} label={typeof title === "string" ? title : undefined} />
+        <RecipeGrid
+          layout="row"
+          recipes={recipes}
+          loading={loading}
+          skeletons={skeletons}
+          renderActions={renderActions}
+          priorityCount={priorityCount}
+          label={typeof title === "string" ? title : undefined}
+        />
       </div>
     </section>
   );

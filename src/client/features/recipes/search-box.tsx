@@ -23,7 +23,17 @@ type Props = {
  * after blur (so a click on a suggestion still lands), on Escape, on choosing and on submitting.
  * Keyboard: arrows move through the list, Enter chooses or submits (ARIA combobox pattern).
  */
-export function SearchBox({ label, value, onChange, onSearch, placeholder = "Search recipes, ingredients, cuisines...", size = "page", className = "", inputId, correction }: Props) {
+export function SearchBox({
+  label,
+  value,
+  onChange,
+  onSearch,
+  placeholder = "Search recipes, ingredients, cuisines...",
+  size = "page",
+  className = "",
+  inputId,
+  correction,
+}: Props) {
   const autoId = useId();
   const id = inputId ?? `search-${autoId}`;
   const listId = `${id}-suggestions`;
@@ -55,7 +65,14 @@ export function SearchBox({ label, value, onChange, onSearch, placeholder = "Sea
         {label}
       </label>
       <div className="relative min-w-0 flex-1">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-stone-500 ${big ? "size-5" : "size-4"}`} fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-stone-500 ${big ? "size-5" : "size-4"}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
         </svg>
@@ -80,7 +97,17 @@ export function SearchBox({ label, value, onChange, onSearch, placeholder = "Sea
             big ? "py-3 pl-11 pr-4 text-base" : "py-2.5 pl-10 pr-3 text-sm"
           }`}
         />
-        <SuggestionListbox listId={listId} label="Search suggestions" hidden={!open || suggestions.length === 0} suggestions={suggestions} active={active} onChoose={choose} onActive={setActive} withIcon className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-80 overflow-auto text-left" />
+        <SuggestionListbox
+          listId={listId}
+          label="Search suggestions"
+          hidden={!open || suggestions.length === 0}
+          suggestions={suggestions}
+          active={active}
+          onChoose={choose}
+          onActive={setActive}
+          withIcon
+          className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-80 overflow-auto text-left"
+        />
       </div>
       <button
         type="submit"

@@ -6,7 +6,17 @@ import type { Course, SortAndFilters } from "./paging.ts";
 
 const courseLabel = (c: Course) => (c === "all" ? "All courses" : c.charAt(0).toUpperCase() + c.slice(1));
 
-export function SortAndFilterSelects({ idPrefix, value, onChange, className = "" }: { idPrefix: string; value: SortAndFilters; onChange: (next: SortAndFilters) => void; className?: string }) {
+export function SortAndFilterSelects({
+  idPrefix,
+  value,
+  onChange,
+  className = "",
+}: {
+  idPrefix: string;
+  value: SortAndFilters;
+  onChange: (next: SortAndFilters) => void;
+  className?: string;
+}) {
   return (
     <div className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${className}`}>
       <FilterSelect
@@ -23,7 +33,13 @@ export function SortAndFilterSelects({ idPrefix, value, onChange, className = ""
         options={[{ value: "0", label: "Any time" }, ...MAX_TIME_FILTERS.map((m) => ({ value: String(m), label: `${m} min or less` }))]}
         onChange={(time) => onChange({ ...value, time: Number(time) })}
       />
-      <FilterSelect id={`${idPrefix}-course`} label="Course" value={value.course} options={COURSE_FILTERS.map((c) => ({ value: c, label: courseLabel(c) }))} onChange={(course) => onChange({ ...value, course })} />
+      <FilterSelect
+        id={`${idPrefix}-course`}
+        label="Course"
+        value={value.course}
+        options={COURSE_FILTERS.map((c) => ({ value: c, label: courseLabel(c) }))}
+        onChange={(course) => onChange({ ...value, course })}
+      />
     </div>
   );
 }

@@ -1,13 +1,37 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_SUGGESTIONS, correctedText, KEYWORD_SUGGESTIONS, MAX_SUGGESTIONS, POPULAR_SEARCHES, generatedSuggestions, getSuggestions, matchingKeywords,
-  relatedSearches, rewriteSearchQuery,
+  DEFAULT_SUGGESTIONS,
+  correctedText,
+  KEYWORD_SUGGESTIONS,
+  MAX_SUGGESTIONS,
+  POPULAR_SEARCHES,
+  generatedSuggestions,
+  getSuggestions,
+  matchingKeywords,
+  relatedSearches,
+  rewriteSearchQuery,
 } from "./suggestions.ts";
 
 describe("search suggestions (part 1 §5)", () => {
   it("has a keyword list for each keyword the specification names", () => {
     expect(Object.keys(KEYWORD_SUGGESTIONS).sort()).toEqual(
-      ["quick", "30 minutes", "easy", "chicken", "beef", "pasta", "rice", "vegetarian", "healthy", "indian", "thai", "italian", "breakfast", "dinner", "lunch"].sort(),
+      [
+        "quick",
+        "30 minutes",
+        "easy",
+        "chicken",
+        "beef",
+        "pasta",
+        "rice",
+        "vegetarian",
+        "healthy",
+        "indian",
+        "thai",
+        "italian",
+        "breakfast",
+        "dinner",
+        "lunch",
+      ].sort(),
     );
   });
 

@@ -18,16 +18,7 @@ export const DEFAULT_SUGGESTIONS = [
 ];
 
 /** Shown for 1-2 typed characters with no keyword match, and as related searches for any other query. */
-export const POPULAR_SEARCHES = [
-  "butter chicken",
-  "chole",
-  "palak paneer",
-  "biryani",
-  "vegan recipes",
-  "soup",
-  "dessert",
-  "street food",
-];
+export const POPULAR_SEARCHES = ["butter chicken", "chole", "palak paneer", "biryani", "vegan recipes", "soup", "dessert", "street food"];
 
 /** Part 1 §2: the keywords that have their own list (used for suggestions and related searches). */
 export const KEYWORD_SUGGESTIONS: Record<string, string[]> = {
@@ -39,7 +30,16 @@ export const KEYWORD_SUGGESTIONS: Record<string, string[]> = {
   pasta: ["pasta carbonara", "pasta with tomato sauce", "pesto pasta", "lasagne", "vegetarian pasta", "quick pasta"],
   rice: ["biryani", "pulao", "fried rice", "lemon rice", "curd rice", "jeera rice", "risotto", "rice pudding"],
   vegetarian: ["vegetarian curry", "paneer recipes", "dal", "vegetarian biryani", "chole", "vegetarian soup", "vegetarian breakfast", "vegan recipes"],
-  healthy: ["healthy breakfast", "healthy dinner", "healthy salad", "healthy soup", "high protein vegetarian", "healthy snacks", "lentil recipes", "low carb dinner"],
+  healthy: [
+    "healthy breakfast",
+    "healthy dinner",
+    "healthy salad",
+    "healthy soup",
+    "high protein vegetarian",
+    "healthy snacks",
+    "lentil recipes",
+    "low carb dinner",
+  ],
   indian: ["butter chicken", "palak paneer", "dal makhani", "masala dosa", "chole bhature", "biryani", "sambar", "rogan josh"],
   thai: ["thai green curry", "pad thai", "tom yum", "thai red curry", "som tam", "thai fried rice"],
   italian: ["pasta carbonara", "risotto", "lasagne", "minestrone", "margherita pizza", "tiramisu", "pesto pasta", "focaccia"],

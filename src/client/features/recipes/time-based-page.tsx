@@ -89,7 +89,19 @@ export function TimeBasedPage<K extends string>({
 }
 
 /** The notes block under the sections ("Today's cooking tip", "This week's cooking focus"...): cards, or skeletons until the date is known. */
-export function FocusBlock({ id, heading, cards, count, tall = false }: { id: string; heading: string; cards: ReactNode | null; count: number; tall?: boolean }) {
+export function FocusBlock({
+  id,
+  heading,
+  cards,
+  count,
+  tall = false,
+}: {
+  id: string;
+  heading: string;
+  cards: ReactNode | null;
+  count: number;
+  tall?: boolean;
+}) {
   const height = tall ? "h-56" : "h-48";
   return (
     <section aria-labelledby={id} className="mt-14">

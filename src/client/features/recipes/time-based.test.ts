@@ -24,7 +24,12 @@ describe("weekly (part 2 §7, §9)", () => {
 
 describe("monthly", () => {
   it("asks 'seasonal {Month}' at monthIndex%30", () => {
-    expect(monthlyPlan(d(2026, 11, 3))).toMatchObject({ month: "November", editorsPicks: { query: "seasonal November", number: 12, offset: 10 }, trendingNumber: 8, indianLimit: 8 });
+    expect(monthlyPlan(d(2026, 11, 3))).toMatchObject({
+      month: "November",
+      editorsPicks: { query: "seasonal November", number: 12, offset: 10 },
+      trendingNumber: 8,
+      indianLimit: 8,
+    });
     expect(monthlyPlan(d(2026, 1, 3)).editorsPicks.offset).toBe(0);
   });
   it("has a theme with seasonal ingredients for every month", () => {
@@ -84,7 +89,13 @@ describe("tips and spices rotating by date", () => {
 
 describe("a section's offset falls back to 0 when it is past the matches", () => {
   const recipe = { id: 1 } as Recipe;
-  const answer = (results: Recipe[], totalResults: number): RecipeSearchResponse => ({ results, totalResults, offset: 0, number: 12, sources: { catalog: "ok" } });
+  const answer = (results: Recipe[], totalResults: number): RecipeSearchResponse => ({
+    results,
+    totalResults,
+    offset: 0,
+    number: 12,
+    sources: { catalog: "ok" },
+  });
 
   it("keeps the first answer when it has recipes", async () => {
     const search = vi.fn().mockResolvedValue(answer([recipe], 30));
@@ -92,13 +103,19 @@ describe("a section's offset falls back to 0 when it is past the matches", () =>
     expect(search).toHaveBeenCalledTimes(1);
   });
   it("asks again at offset 0 when the offset is past the matches", async () => {
-    const search = vi.fn().mockResolvedValueOnce(answer([], 4)).mockResolvedValueOnce(answer([recipe], 4));
+    const search = vi
+      .fn()
+      .mockResolvedValueOnce(answer([], 4))
+      .mockResolvedValueOnce(answer([recipe], 4));
     const r = await searchSection(search, { query: "x", number: 12, offset: 13 });
     expect(search).toHaveBeenLastCalledWith({ query: "x", number: 12, offset: 0 }, undefined);
     expect(r.results).toEqual([recipe]);
   });
   it("tries the fallback query when nothing matches at all", async () => {
-    const search = vi.fn().mockResolvedValueOnce(answer([], 0)).mockResolvedValueOnce(answer([recipe], 9));
+    const search = vi
+      .fn()
+      .mockResolvedValueOnce(answer([], 0))
+      .mockResolvedValueOnce(answer([recipe], 9));
     const r = await searchSection(search, { query: "seasonal November", number: 12, offset: 10 }, undefined, "pumpkin OR apple");
     expect(search).toHaveBeenCalledTimes(2);
     expect(search).toHaveBeenLastCalledWith({ query: "pumpkin OR apple", number: 12, offset: 0 }, undefined);

@@ -19,7 +19,10 @@ type Trending = {
  * even that fails (offline with a cold cache), the section shows its message and Try Again alone.
  */
 async function builtIn(fallback: NonNullable<Trending["fallback"]>): Promise<Trending> {
-  const recipes = await import("./fallback-recipes.ts").then((m) => m.FALLBACK_RECIPES, () => []);
+  const recipes = await import("./fallback-recipes.ts").then(
+    (m) => m.FALLBACK_RECIPES,
+    () => [],
+  );
   return { recipes, basis: "editorial", fallback };
 }
 
@@ -57,15 +60,20 @@ export function TrendingSection({ renderActions }: { renderActions?: RenderActio
           <h2 id="trending-now" className="font-serif text-3xl font-bold text-stone-900">
             Trending Now
           </h2>
-          <p className="mt-1 text-stone-700">{useFallback
+          <p className="mt-1 text-stone-700">
+            {useFallback
               ? "Three of our kitchen classics to cook today."
               : data?.basis === "activity"
                 ? "What cooks have been saving and liking over the last two weeks."
-                : "Our picks for today, until enough cooks have saved and liked recipes to rank them."}</p>
+                : "Our picks for today, until enough cooks have saved and liked recipes to rank them."}
+          </p>
         </div>
       </div>
       {notice && (
-        <div role="alert" className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+        <div
+          role="alert"
+          className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200"
+        >
           <span>{notice === "offline" ? "You are offline: here are three recipes we keep on hand." : "Unable to load recipes. Please try again later."}</span>
           <RetryButton onClick={state.retry} />
         </div>
@@ -75,7 +83,14 @@ export function TrendingSection({ renderActions }: { renderActions?: RenderActio
           // Built-in recipes have no page of their own, so no Full Recipe link and no save button.
           <RecipeGrid layout="row" recipes={data!.recipes} label="Kitchen classics" linkToDetail={() => false} />
         ) : (
-          <RecipeGrid layout="row" recipes={data?.recipes ?? []} loading={loading} skeletons={TRENDING_COUNT} renderActions={renderActions} label="Trending recipes" />
+          <RecipeGrid
+            layout="row"
+            recipes={data?.recipes ?? []}
+            loading={loading}
+            skeletons={TRENDING_COUNT}
+            renderActions={renderActions}
+            label="Trending recipes"
+          />
         )}
       </div>
     </section>

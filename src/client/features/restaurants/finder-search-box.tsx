@@ -8,7 +8,17 @@ import { SuggestionListbox } from "../../ui/suggestion-listbox.tsx";
  * on choosing one (which searches at once) or on submit; Search is disabled while the text is blank
  * or a search runs, and then reads 'Searching...'.
  */
-export function FinderSearchBox({ value, onChange, onSearch, searching }: { value: string; onChange: (v: string) => void; onSearch: (text: string) => void; searching: boolean }) {
+export function FinderSearchBox({
+  value,
+  onChange,
+  onSearch,
+  searching,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onSearch: (text: string) => void;
+  searching: boolean;
+}) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const suggestions = finderSuggestions(value);
@@ -36,7 +46,14 @@ export function FinderSearchBox({ value, onChange, onSearch, searching }: { valu
         <label htmlFor={id} className="sr-only">
           City, town, neighbourhood or address
         </label>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-500" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z" strokeLinejoin="round" />
           <circle cx="12" cy="9.5" r="2.5" />
         </svg>
@@ -61,7 +78,16 @@ export function FinderSearchBox({ value, onChange, onSearch, searching }: { valu
           onClick={show}
           className="w-full rounded-xl border border-stone-300 bg-white py-3 pl-11 pr-4 text-base text-stone-900 shadow-sm outline-none placeholder:text-stone-500 focus:border-orange-600 focus:ring-2 focus:ring-orange-200 disabled:bg-stone-100"
         />
-        <SuggestionListbox listId={listId} label="Place suggestions" hidden={!open} suggestions={suggestions} active={active} onChoose={choose} onActive={setActive} className="absolute inset-x-0 top-full z-[1100] mt-1.5" />
+        <SuggestionListbox
+          listId={listId}
+          label="Place suggestions"
+          hidden={!open}
+          suggestions={suggestions}
+          active={active}
+          onChoose={choose}
+          onActive={setActive}
+          className="absolute inset-x-0 top-full z-[1100] mt-1.5"
+        />
       </div>
       <button
         type="submit"

@@ -8,7 +8,10 @@ export function HowItWorks() {
         </h3>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-stone-700">
           <li>Type a city, town, neighbourhood or address, or ask for 'restaurants near me'.</li>
-          <li>We find the place on OpenStreetMap and look for restaurants, cafes, bars, pubs, fast food, food courts, ice cream shops and bakeries within 2 km, then 5 km, then 10 km.</li>
+          <li>
+            We find the place on OpenStreetMap and look for restaurants, cafes, bars, pubs, fast food, food courts, ice cream shops and bakeries within 2 km,
+            then 5 km, then 10 km.
+          </li>
           <li>Up to 20 of the nearest are shown, closest first, with every detail OpenStreetMap contributors have recorded.</li>
         </ol>
       </div>

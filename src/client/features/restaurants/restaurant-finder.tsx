@@ -26,7 +26,15 @@ function applyFilters(places: Place[], f: Filters) {
   );
 }
 
-export function RestaurantFinder({ query, onQuery, title = "Find Restaurants Anywhere" }: { query?: string; onQuery?: (text: string) => void; title?: string }) {
+export function RestaurantFinder({
+  query,
+  onQuery,
+  title = "Find Restaurants Anywhere",
+}: {
+  query?: string;
+  onQuery?: (text: string) => void;
+  title?: string;
+}) {
   const { state, search } = useRestaurantSearch();
   const [text, setText] = useState(query ?? "");
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -52,7 +60,12 @@ export function RestaurantFinder({ query, onQuery, title = "Find Restaurants Any
   const answer = state.status === "results" ? state.answer : null;
   const numbered = useMemo(() => (answer ? answer.places.map((place, i) => ({ place, number: i + 1 })) : []), [answer]);
   const shown = useMemo(() => {
-    const keep = new Set(applyFilters(numbered.map((n) => n.place), filters));
+    const keep = new Set(
+      applyFilters(
+        numbered.map((n) => n.place),
+        filters,
+      ),
+    );
     return numbered.filter((n) => keep.has(n.place));
   }, [numbered, filters]);
   const types = answer ? [...new Set(answer.places.map((p) => p.amenity))] : [];
@@ -72,7 +85,11 @@ export function RestaurantFinder({ query, onQuery, title = "Find Restaurants Any
       </div>
 
       <p role="status" className="sr-only">
-        {state.status === "searching" ? `Searching for restaurants near ${state.text}...` : answer ? `${answer.places.length} ${answer.source === "samples" ? "sample entries" : "places"} found.` : ""}
+        {state.status === "searching"
+          ? `Searching for restaurants near ${state.text}...`
+          : answer
+            ? `${answer.places.length} ${answer.source === "samples" ? "sample entries" : "places"} found.`
+            : ""}
       </p>
       <div className="flex flex-col gap-6">
         {state.status === "error" && (
@@ -89,7 +106,13 @@ export function RestaurantFinder({ query, onQuery, title = "Find Restaurants Any
         )}
 
         {searching && (
-          <div role="status" aria-label="Searching for restaurants" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="finder-skeletons">
+          <div
+            role="status"
+            aria-label="Searching for restaurants"
+            aria-busy="true"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            data-testid="finder-skeletons"
+          >
             {Array.from({ length: FINDER.skeletons }, (_, i) => (
               <ResultCardSkeleton key={i} />
             ))}
@@ -100,11 +123,14 @@ export function RestaurantFinder({ query, onQuery, title = "Find Restaurants Any
           <>
             <div className="flex flex-col gap-1">
               <h3 className="text-lg font-semibold text-stone-900">
-                {answer.source === "samples" ? `Sample entries for "${state.status === "results" ? state.text : ""}"` : `${answer.places.length} places near ${answer.center?.label ?? ""}`}
+                {answer.source === "samples"
+                  ? `Sample entries for "${state.status === "results" ? state.text : ""}"`
+                  : `${answer.places.length} places near ${answer.center?.label ?? ""}`}
               </h3>
               {answer.source === "samples" ? (
                 <p className="rounded-lg bg-stone-800 px-3 py-2 text-sm text-white">
-                  These are the finder's built-in sample entries, shown to demonstrate the result cards. They are not real places and carry no ratings or reviews.
+                  These are the finder's built-in sample entries, shown to demonstrate the result cards. They are not real places and carry no ratings or
+                  reviews.
                 </p>
               ) : (
                 <p className="text-sm text-stone-700">
@@ -120,7 +146,11 @@ export function RestaurantFinder({ query, onQuery, title = "Find Restaurants Any
                 <legend className="sr-only">Filter the results</legend>
                 <label className="flex flex-col text-xs font-medium text-stone-700">
                   Type
-                  <select value={filters.type} onChange={(e) => setFilters({ ...filters, type: e.target.value as Filters["type"] })} className="mt-1 rounded-lg border border-stone-300 bg-white px-2 py-2 text-sm text-stone-900">
+                  <select
+                    value={filters.type}
+                    onChange={(e) => setFilters({ ...filters, type: e.target.value as Filters["type"] })}
+                    className="mt-1 rounded-lg border border-stone-300 bg-white px-2 py-2 text-sm text-stone-900"
+                  >
                     <option value="all">All types</option>
                     {types.map((t) => (
                       <option key={t} value={t}>
@@ -131,7 +161,11 @@ export function RestaurantFinder({ query, onQuery, title = "Find Restaurants Any
                 </label>
                 <label className="flex flex-col text-xs font-medium text-stone-700">
                   Cuisine
-                  <select value={filters.cuisine} onChange={(e) => setFilters({ ...filters, cuisine: e.target.value })} className="mt-1 rounded-lg border border-stone-300 bg-white px-2 py-2 text-sm text-stone-900">
+                  <select
+                    value={filters.cuisine}
+                    onChange={(e) => setFilters({ ...filters, cuisine: e.target.value })}
+                    className="mt-1 rounded-lg border border-stone-300 bg-white px-2 py-2 text-sm text-stone-900"
+                  >
                     <option value="all">All cuisines</option>
                     {cuisines.map((c) => (
                       <option key={c} value={c}>
@@ -148,7 +182,12 @@ export function RestaurantFinder({ query, onQuery, title = "Find Restaurants Any
                   ] as const
                 ).map(([key, label]) => (
                   <label key={key} className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm text-stone-900 ring-1 ring-stone-300">
-                    <input type="checkbox" checked={filters[key]} onChange={(e) => setFilters({ ...filters, [key]: e.target.checked })} className="size-4 accent-orange-700" />
+                    <input
+                      type="checkbox"
+                      checked={filters[key]}
+                      onChange={(e) => setFilters({ ...filters, [key]: e.target.checked })}
+                      className="size-4 accent-orange-700"
+                    />
                     {label}
                   </label>
                 ))}
@@ -156,7 +195,8 @@ export function RestaurantFinder({ query, onQuery, title = "Find Restaurants Any
                   {showMap ? "Hide map" : "Show map"}
                 </button>
                 <p className="w-full text-xs text-stone-600" role="status">
-                  Showing {shown.length} of {answer.places.length}. Open now is worked out from the opening hours recorded on OpenStreetMap, in the place's own time zone.
+                  Showing {shown.length} of {answer.places.length}. Open now is worked out from the opening hours recorded on OpenStreetMap, in the place's own
+                  time zone.
                 </p>
               </fieldset>
             )}

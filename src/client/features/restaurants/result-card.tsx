@@ -29,7 +29,11 @@ export function ResultCard({ place, number }: { place: Place; number: number }) 
   const name = displayName(place);
   const headingId = `place-${place.id.replace(/\W/g, "-")}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-testid="place-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+      data-testid="place-card"
+    >
       <header className="flex items-start gap-3">
         <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-orange-700 text-sm font-bold text-white">
           {number}
@@ -45,9 +49,13 @@ export function ResultCard({ place, number }: { place: Place; number: number }) 
             {place.openNow === true && <span className="rounded-full bg-green-100 px-2 py-0.5 text-green-900">Open now</span>}
             {place.openNow === false && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-stone-800">Closed now</span>}
             {servesDiet(place.diet_vegetarian) && (
-              <span className="rounded-full bg-lime-100 px-2 py-0.5 text-lime-900">{place.diet_vegetarian === "only" ? "Vegetarian only" : "Vegetarian options"}</span>
+              <span className="rounded-full bg-lime-100 px-2 py-0.5 text-lime-900">
+                {place.diet_vegetarian === "only" ? "Vegetarian only" : "Vegetarian options"}
+              </span>
             )}
-            {servesDiet(place.diet_vegan) && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">{place.diet_vegan === "only" ? "Vegan only" : "Vegan options"}</span>}
+            {servesDiet(place.diet_vegan) && (
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">{place.diet_vegan === "only" ? "Vegan only" : "Vegan options"}</span>
+            )}
           </div>
         </div>
         <span className="shrink-0 text-sm font-semibold text-stone-800" aria-label={`Distance ${formatDistance(place.distance)}`}>
@@ -111,15 +119,30 @@ export function ResultCard({ place, number }: { place: Place; number: number }) 
         {!place.sample && (
           <>
             {links.viewLocation && (
-              <a href={links.viewLocation} target="_blank" rel="noopener noreferrer" className={`${linkClass} bg-white text-stone-800 ring-stone-300 hover:bg-stone-50`}>
+              <a
+                href={links.viewLocation}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} bg-white text-stone-800 ring-stone-300 hover:bg-stone-50`}
+              >
                 View Location
               </a>
             )}
-            <a href={links.mapsSearch} target="_blank" rel="noopener noreferrer" className={`${linkClass} bg-white text-stone-800 ring-stone-300 hover:bg-stone-50`}>
+            <a
+              href={links.mapsSearch}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${linkClass} bg-white text-stone-800 ring-stone-300 hover:bg-stone-50`}
+            >
               Search in Maps
             </a>
             {links.directions && (
-              <a href={links.directions} target="_blank" rel="noopener noreferrer" className={`${linkClass} bg-white text-stone-800 ring-stone-300 hover:bg-stone-50`}>
+              <a
+                href={links.directions}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} bg-white text-stone-800 ring-stone-300 hover:bg-stone-50`}
+              >
                 Directions
               </a>
             )}

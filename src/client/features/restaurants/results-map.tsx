@@ -41,5 +41,13 @@ export default function ResultsMap({ places, center }: { places: { place: Place;
     else map.setView([20, 0], 2);
     return () => void map.remove();
   }, [places, center]);
-  return <div ref={box} className="h-80 w-full overflow-hidden rounded-2xl ring-1 ring-stone-200 sm:h-96" role="region" aria-label="Map of the results" data-testid="results-map" />;
+  return (
+    <div
+      ref={box}
+      className="h-80 w-full overflow-hidden rounded-2xl ring-1 ring-stone-200 sm:h-96"
+      role="region"
+      aria-label="Map of the results"
+      data-testid="results-map"
+    />
+  );
 }

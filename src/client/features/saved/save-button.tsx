@@ -18,7 +18,10 @@ export type SaveButtonProps = {
 export function HeartIcon({ filled, className = "size-5" }: { filled: boolean; className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
-      <path strokeLinejoin="round" d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+      <path
+        strokeLinejoin="round"
+        d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
+      />
     </svg>
   );
 }
@@ -38,7 +41,9 @@ export function SaveButton({ type, item, userId, onSignIn, variant }: SaveButton
     try {
       if (userId) {
         await trackRemote(() => (wasSaved ? unsaveRemote(type, userId, item.id) : saveRemote(type, userId, full)));
-        toast(wasSaved ? { title: SAVED_MESSAGES.removed(type) } : { title: SAVED_MESSAGES.savedTitle(type), description: SAVED_MESSAGES.savedDescription(type) });
+        toast(
+          wasSaved ? { title: SAVED_MESSAGES.removed(type) } : { title: SAVED_MESSAGES.savedTitle(type), description: SAVED_MESSAGES.savedDescription(type) },
+        );
       } else if (wasSaved) {
         toast({ title: SAVED_MESSAGES.removed(type) });
       } else {

@@ -18,8 +18,10 @@ export async function fetchSaved(type: SavedType, userId: string): Promise<Saved
 export const clearRemote = (type: SavedType, userId: string) => apiRequest(`/api/auth/clear-saved`, { body: { userId, type } });
 
 export const mergeRemote = (userId: string, recipes: SavedItem[], articles: SavedItem[]) =>
-  apiRequest<MergeSavedResponse>("/api/auth/merge-saved", { body: {
-    userId,
-    recipes: recipes.map((i) => ({ id: i.id, savedAt: i.savedAt, ...snapshot(i) })),
-    articles: articles.map((i) => ({ id: i.id, savedAt: i.savedAt, ...snapshot(i) })),
-  } });
+  apiRequest<MergeSavedResponse>("/api/auth/merge-saved", {
+    body: {
+      userId,
+      recipes: recipes.map((i) => ({ id: i.id, savedAt: i.savedAt, ...snapshot(i) })),
+      articles: articles.map((i) => ({ id: i.id, savedAt: i.savedAt, ...snapshot(i) })),
+    },
+  });

@@ -196,7 +196,11 @@ export function SavedItemsPage({ type, userId, onSignIn }: Props) {
       </div>
 
       {showSkeleton ? (
-        <ul aria-busy="true" aria-label={`Loading saved ${plural}`} className={`mt-8 grid gap-6 sm:grid-cols-2 ${type === "recipe" ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+        <ul
+          aria-busy="true"
+          aria-label={`Loading saved ${plural}`}
+          className={`mt-8 grid gap-6 sm:grid-cols-2 ${type === "recipe" ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+        >
           {Array.from({ length: SKELETON_COUNT[type] }, (_, i) => (
             <SkeletonCard key={i} type={type} />
           ))}
@@ -212,7 +216,10 @@ export function SavedItemsPage({ type, userId, onSignIn }: Props) {
             <Link to="/signin" className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800">
               Sign In
             </Link>
-            <Link to={type === "recipe" ? "/all-recipes" : "/news"} className="rounded-lg px-4 py-2 font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50">
+            <Link
+              to={type === "recipe" ? "/all-recipes" : "/news"}
+              className="rounded-lg px-4 py-2 font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50"
+            >
               {type === "recipe" ? "Browse All Recipes" : "Browse News"}
             </Link>
           </div>
@@ -242,8 +249,14 @@ export function SavedItemsPage({ type, userId, onSignIn }: Props) {
         </div>
       ) : filtered.length === 0 ? (
         <div className="mt-10 text-center" data-testid="no-match">
-          <h2 className="font-serif text-xl font-bold text-stone-900">No saved {plural} match “{query.trim()}”</h2>
-          <button type="button" onClick={() => setQuery("")} className="mt-4 rounded-lg px-4 py-2 font-semibold text-orange-800 ring-1 ring-orange-300 hover:bg-orange-50">
+          <h2 className="font-serif text-xl font-bold text-stone-900">
+            No saved {plural} match “{query.trim()}”
+          </h2>
+          <button
+            type="button"
+            onClick={() => setQuery("")}
+            className="mt-4 rounded-lg px-4 py-2 font-semibold text-orange-800 ring-1 ring-orange-300 hover:bg-orange-50"
+          >
             Clear Search
           </button>
         </div>

@@ -74,7 +74,10 @@ export function addSaved(type: SavedType, item: SavedItem) {
 }
 export function removeSaved(type: SavedType, id: string) {
   localChanges += 1;
-  write(type, read(type).filter((i) => i.id !== id));
+  write(
+    type,
+    read(type).filter((i) => i.id !== id),
+  );
 }
 export const replaceSaved = (type: SavedType, items: SavedItem[]) => write(type, items);
 
@@ -110,6 +113,15 @@ function subscribe(listener: () => void) {
 }
 
 /** The list, or null before the browser's storage is read (prerender and hydration). */
-export const useSavedList = (type: SavedType): SavedItem[] | null => useSyncExternalStore(subscribe, () => read(type), () => null);
+export const useSavedList = (type: SavedType): SavedItem[] | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => read(type),
+    () => null,
+  );
 export const useIsSaved = (type: SavedType, id: string): boolean =>
-  useSyncExternalStore(subscribe, () => isSaved(type, id), () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => isSaved(type, id),
+    () => false,
+  );

@@ -107,7 +107,15 @@ export function ShareMenu({ path, title, variant }: { path: string; title: strin
   const item = "block w-full rounded-md px-3 py-2 text-left text-sm text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100";
   return (
     <div ref={root} className="relative">
-      <button type="button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} aria-label={`Share: ${title}`} onClick={() => setOpen((o) => !o)} className={look}>
+      <button
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Share: ${title}`}
+        onClick={() => setOpen((o) => !o)}
+        className={look}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="18" cy="5" r="2.5" />
           <circle cx="6" cy="12" r="2.5" />
@@ -116,39 +124,41 @@ export function ShareMenu({ path, title, variant }: { path: string; title: strin
         </svg>
         {variant === "detail" && <span>{copied ? "Copied!" : "Share"}</span>}
       </button>
-      {open && anchor && createPortal(
-        <div
-          ref={panel}
-          id={menuId}
-          role="group"
-          aria-label={`Share ${title}`}
-          style={{ top: anchor.top, bottom: anchor.bottom, right: anchor.right }}
-          className="fixed z-50 w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-stone-200"
-        >
-          <ul className="max-h-80 overflow-y-auto">
-            {canNativeShare && (
+      {open &&
+        anchor &&
+        createPortal(
+          <div
+            ref={panel}
+            id={menuId}
+            role="group"
+            aria-label={`Share ${title}`}
+            style={{ top: anchor.top, bottom: anchor.bottom, right: anchor.right }}
+            className="fixed z-50 w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-stone-200"
+          >
+            <ul className="max-h-80 overflow-y-auto">
+              {canNativeShare && (
+                <li>
+                  <button type="button" className={item} onClick={nativeShare}>
+                    Share via device
+                  </button>
+                </li>
+              )}
               <li>
-                <button type="button" className={item} onClick={nativeShare}>
-                  Share via device
+                <button type="button" className={`${item} font-medium`} onClick={() => copy("copy")}>
+                  {copied ? "Copied!" : "Copy link"}
                 </button>
               </li>
-            )}
-            <li>
-              <button type="button" className={`${item} font-medium`} onClick={() => copy("copy")}>
-                {copied ? "Copied!" : "Copy link"}
-              </button>
-            </li>
-            {TARGETS.map((t) => (
-              <li key={t.method}>
-                <button type="button" className={item} onClick={() => openTarget(t)}>
-                  {t.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>,
-        document.body,
-      )}
+              {TARGETS.map((t) => (
+                <li key={t.method}>
+                  <button type="button" className={item} onClick={() => openTarget(t)}>
+                    {t.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }
