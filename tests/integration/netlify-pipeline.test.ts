@@ -57,6 +57,13 @@ const PROBES: [string, string, number][] = [
   ["newsletter-subscribers.ts", "/api/newsletter/subscribers", 401],
   ["newsletter-publish.ts", "/api/newsletter/publish", 405],
   ["newsletter-admin-messages.ts", "/api/admin/messages", 401],
+  ["chat.ts", "/api/chat", 405],
+  ["ai-status.ts", "/api/ai/status", 200],
+  ["question.ts", "/api/questions/Not_A_Slug", 400],
+  ["question-page.ts", "/question/Not_A_Slug", 404],
+  ["recipe-related.ts", "/api/recipes/1001/related", 200],
+  ["restaurants-search.ts", "/api/restaurants/search", 400],
+  ["newsletter-issue-page.ts", "/newsletters/archive/999999", 404],
   // Background: Netlify answers 202 at once, whatever the function does (here: 401, no admin credentials).
   ["newsletter-send-background.ts", "/.netlify/functions/newsletter-send-background", 202],
   // Scheduled: invoked by URL locally; nothing is due, so it starts no drain.
@@ -76,7 +83,7 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")("every function through 
     expect(res.status).toBe(status);
     if (status === 202 || status === 204) return; // background and scheduled answers have no body
     expect(res.headers.get("content-type")).toMatch(
-      path.endsWith(".svg") ? /image\/svg\+xml/ : /^\/(recipe|news)\//.test(path) ? /text\/html/ : /application\/json/,
+      path.endsWith(".svg") ? /image\/svg\+xml/ : /^\/(recipe|news|question|newsletters)\//.test(path) ? /text\/html/ : /application\/json/,
     );
   });
 });
