@@ -312,6 +312,7 @@ describe("question pages", () => {
     expect(await page.getByTestId("unknown-topic").textContent()).toContain("We don't have an answer to this yet");
     await page.getByRole("button", { name: "Ask the cooking assistant" }).click();
     await dialog(page).waitFor();
+    pages.allowConsoleError(/Failed to load resource: the server responded with a status of 404/); // the bad slug's page answers 404
     const bad = await open("/question/Not_A_Slug");
     await bad.getByRole("heading", { name: "Question not found" }).waitFor();
     await bad.getByRole("link", { name: "Back to Articles" }).click();

@@ -27,12 +27,16 @@ export async function loader({ params }: Route.LoaderArgs): Promise<QuestionAnsw
 
 export async function clientLoader({ params, serverLoader, request }: Route.ClientLoaderArgs): Promise<QuestionAnswer> {
   if (!isQuestionSlug(params.slug ?? "")) throw notFound();
+  // The API answers every slug (prerendered or not), so a client navigation never asks for the data
+  // file of a page that was not prerendered (a 404); the prerendered data is the fallback when the API
+  // cannot be reached.
+  let answer: QuestionAnswer | null;
   try {
+    answer = await fetchQuestion(params.slug!, request.signal);
+  } catch (err) {
+    if (request.signal.aborted) throw err;
     return await serverLoader();
-  } catch {
-    // not prerendered: the API builds (or reads) the answer
   }
-  const answer = await fetchQuestion(params.slug!, request.signal);
   if (!answer) throw notFound();
   return answer;
 }
