@@ -43,7 +43,7 @@ describe("the phone menu (375x812, touch)", () => {
       expect(b.y + b.height).toBeLessThanOrEqual(812);
     }
     // What is drawn at a link's centre is the link, not the hero text behind it.
-    const news = menu.getByRole("link", { name: "News" });
+    const news = menu.getByRole("link", { name: "News", exact: true });
     const nb = (await news.boundingBox())!;
     expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent, [nb.x + nb.width / 2, nb.y + nb.height / 2])).toBe(
       "News",
@@ -70,7 +70,7 @@ describe("the phone menu (375x812, touch)", () => {
 
     // A link in the menu works by touch.
     await opener.tap();
-    await menu.getByRole("link", { name: "News" }).tap();
+    await menu.getByRole("link", { name: "News", exact: true }).tap();
     await page.waitForURL(/\/news$/);
     await expect.poll(() => menu.count()).toBe(0);
   });

@@ -76,13 +76,16 @@ describe("the navigation shell", () => {
     await expect.poll(() => menu.isVisible()).toBe(false);
   });
 
-  it("an unknown path shows the 404 page and logs the path", async () => {
+  it("an unknown path answers 404 with the 404 page, which logs the path", async () => {
+    pages.allowConsoleError(/Failed to load resource: the server responded with a status of 404/); // the document's own status
     const page = await browser!.newPage();
+    const status = page.waitForResponse((r) => r.url().endsWith("/no/such/page")).then((r) => r.status());
     const warnings: string[] = [];
     page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
     await page.goto(`${server.base}/no/such/page`);
     await page.getByRole("heading", { name: /Oops! Page not found/ }).waitFor();
     expect(await page.getByText("404", { exact: true }).isVisible()).toBe(true);
+    expect(await status).toBe(404);
     expect(warnings.join("\n")).toContain("/no/such/page");
     expect(await a11yViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Return to Home" }).click();
