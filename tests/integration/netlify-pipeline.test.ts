@@ -58,7 +58,7 @@ const PROBES: [string, string, number][] = [
   ["newsletter-publish.ts", "/api/newsletter/publish", 405],
   ["newsletter-admin-messages.ts", "/api/admin/messages", 401],
   ["chat.ts", "/api/chat", 405],
-  ["ai-status.ts", "/api/ai/status", 200],
+  ["assistant-status.ts", "/api/ai/status", 200],
   ["question.ts", "/api/questions/Not_A_Slug", 400],
   ["question-page.ts", "/question/Not_A_Slug", 404],
   ["recipe-related.ts", "/api/recipes/1001/related", 200],
