@@ -58,7 +58,7 @@ export default function SideMenu({ open, onClose, links, linkClass }: Props) {
           <>
             <m.div
               key="backdrop"
-              className="fixed inset-0 z-40 bg-stone-900/40 lg:hidden"
+              className="fixed inset-0 z-40 bg-stone-900/40 xl:hidden"
               initial={{ opacity: 0 }}
               animate={{ opacity: 1 }}
               exit={{ opacity: 0 }}
@@ -71,7 +71,7 @@ export default function SideMenu({ open, onClose, links, linkClass }: Props) {
               role="dialog"
               aria-modal="true"
               aria-label="Menu"
-              className="fixed inset-y-0 right-0 z-50 flex h-dvh w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto overscroll-contain bg-white p-5 shadow-xl lg:hidden"
+              className="fixed inset-y-0 right-0 z-50 flex h-dvh w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto overscroll-contain bg-white p-5 shadow-xl xl:hidden"
               initial={{ x: "100%" }}
               animate={{ x: 0 }}
               exit={{ x: "100%" }}

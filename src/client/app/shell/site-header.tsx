@@ -9,7 +9,7 @@ const loadSideMenu = () => import("./side-menu.tsx");
 const SideMenu = lazy(loadSideMenu);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "bg-orange-50 text-orange-800" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"}`;
+  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors ${isActive ? "bg-orange-50 text-orange-800" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"}`;
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
@@ -28,20 +28,20 @@ export function SiteHeader() {
     <>
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-stone-900">
+          <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold text-stone-900">
             <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-orange-700 text-white">
               M
             </span>
             {SITE_NAME}
           </Link>
-          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <nav aria-label="Main" className="hidden items-center xl:flex">
             {links.map((l) => (
               <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass}>
                 {l.label}
               </NavLink>
             ))}
           </nav>
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden shrink-0 items-center gap-2 xl:flex">
             <button
               type="button"
               onClick={openChat}
@@ -53,7 +53,7 @@ export function SiteHeader() {
           </div>
           <button
             type="button"
-            className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+            className="rounded-md p-2 text-stone-700 hover:bg-stone-100 xl:hidden"
             aria-label="Open menu"
             aria-expanded={open}
             aria-controls="side-menu"
