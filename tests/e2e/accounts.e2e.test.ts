@@ -1,22 +1,14 @@
 // Accounts, sessions, saved items and likes in Chromium against the local server.
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { screenshot, type TestServer, browserSuite } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 const PORT = 8933;
 let server: TestServer;
 let browser: BrowserContext | undefined;
-beforeAll(async () => {
-  server = await startServer(PORT);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-const pages = watchPages(() => browser);
+const pages = browserSuite(PORT, (s, b) => ((server = s), (browser = b)));
 
 type Person = { name: string; email: string; username: string; password: string };
 let n = 0;

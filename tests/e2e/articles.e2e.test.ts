@@ -1,9 +1,9 @@
 // Articles and news as a visitor uses them: the hub on /news and /articles, an article page with its like,
 // save and share, the not-found state, the cooking techniques, and the search page's article sections
 // (part 1 §2, part 2 §2, §4, §5, §8).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { screenshot, type TestServer, browserSuite } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 const POLL = { timeout: 30_000 };
@@ -11,15 +11,7 @@ const PANEER = "making-paneer-at-home";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-beforeAll(async () => {
-  server = await startServer(8941);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-const pages = watchPages(() => browser);
+const pages = browserSuite(8941, (s, b) => ((server = s), (browser = b)));
 
 type Summary = { id: string; title: string; category: string; publishDate: string; readTime: number };
 const api = async <T>(path: string): Promise<T> => (await fetch(`${server.base}${path}`)).json() as Promise<T>;

@@ -2,9 +2,9 @@
 // Storage and Substitutions blocks with their own headings, in the prerendered HTML, in print, and
 // never in the JSON-LD.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { screenshot, type TestServer, browserSuite } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 // Punjabi Chole: its notes have every block, substitutions included.
@@ -24,15 +24,7 @@ const notes = (
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-beforeAll(async () => {
-  server = await startServer(8996);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-watchPages(() => browser);
+browserSuite(8996, (s, b) => ((server = s), (browser = b)));
 
 async function openRecipe(width: number, height: number): Promise<Page> {
   const page = await browser!.newPage();

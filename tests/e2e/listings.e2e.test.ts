@@ -1,7 +1,7 @@
 // Search, the listings, world recipes, the time-based pages and home's Trending Now, walked as a visitor.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { screenshot, type TestServer, browserSuite } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 import { MONTH_NAMES, mealTypeOf, seasonOf, weekOfYear } from "../../src/shared/calendar.ts";
 
@@ -10,15 +10,7 @@ const POLL = { timeout: 30_000 };
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-beforeAll(async () => {
-  server = await startServer(8922);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-const pages = watchPages(() => browser);
+const pages = browserSuite(8922, (s, b) => ((server = s), (browser = b)));
 
 const api = async <T>(path: string): Promise<T> => (await fetch(`${server.base}${path}`)).json() as Promise<T>;
 type Listing = { totalResults: number; results?: { id: number; title: string }[]; recipes?: { id: number; title: string }[] };

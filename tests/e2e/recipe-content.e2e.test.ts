@@ -4,22 +4,14 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS, launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { CHROMIUM_ARGS, screenshot, type TestServer, browserSuite } from "../support/browser.ts";
 
 const POLL = { timeout: 30_000 };
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-beforeAll(async () => {
-  server = await startServer(8991);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-watchPages(() => browser);
+browserSuite(8991, (s, b) => ((server = s), (browser = b)));
 
 async function open(path: string): Promise<Page> {
   const page = await browser!.newPage();

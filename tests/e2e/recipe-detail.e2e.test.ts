@@ -1,9 +1,9 @@
 // The recipe page as a visitor uses it: prerendered HTML with its meta tags, scaling, units, cook mode,
 // the print view, and the not-found and failure states (part 1 §2, §8).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { join } from "node:path";
-import { launchBrowser, SCREENSHOT_DIR, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { SCREENSHOT_DIR, screenshot, type TestServer, browserSuite } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 // Punjabi Samosa: 6 servings, grams, ml, cups, teaspoons, an inch of ginger, and a timer on every step but one.
@@ -11,15 +11,7 @@ const SAMOSA = "/recipe/1021";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-beforeAll(async () => {
-  server = await startServer(8912);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-const pages = watchPages(() => browser);
+const pages = browserSuite(8912, (s, b) => ((server = s), (browser = b)));
 
 async function openRecipe(path = SAMOSA, width = 1280): Promise<Page> {
   const page = await browser!.newPage();

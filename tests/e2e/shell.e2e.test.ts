@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { screenshot, type TestServer, browserSuite } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-beforeAll(async () => {
-  server = await startServer(8901);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-const pages = watchPages(() => browser);
+const pages = browserSuite(8901, (s, b) => ((server = s), (browser = b)));
 
 describe("prerendered pages", () => {
   it.each([

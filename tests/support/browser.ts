@@ -2,7 +2,7 @@ import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterEach, beforeEach, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { startLocalServer, type LocalServer } from "../../scripts/lib/local-server.ts";
 
 export const CHROMIUM_ARGS = [
@@ -20,6 +20,25 @@ export type TestServer = LocalServer;
 
 /** The local server of the README (`scripts/serve.ts`) on its own port with an in-memory database. */
 export const startServer = (port: number, env: Record<string, string> = {}): Promise<TestServer> => startLocalServer({ port, env });
+
+/**
+ * One local server and one browser for a test file (started before its tests, stopped after them), with
+ * its pages watched for console errors; `assign` receives both once they are up.
+ */
+export function browserSuite(port: number, assign: (server: TestServer, browser: BrowserContext) => void, env: Record<string, string> = {}) {
+  let server: TestServer | undefined;
+  let browser: BrowserContext | undefined;
+  beforeAll(async () => {
+    server = await startServer(port, env);
+    browser = await launchBrowser();
+    assign(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return watchPages(() => browser);
+}
 
 /** Debian's Chromium through playwright-core, with a fresh profile; never a browser download. */
 export async function launchBrowser(device: PhoneOptions = {}): Promise<BrowserContext> {
