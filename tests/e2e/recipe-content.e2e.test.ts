@@ -33,8 +33,11 @@ describe("the Eggless filter on /all-recipes", () => {
     const akuri = page.getByRole("article").filter({ hasText: "Parsi Akuri" });
     await expect.poll(() => akuri.getByTestId("contains-egg").innerText(), POLL).toBe("Contains egg");
 
-    await page.getByRole("checkbox", { name: "Eggless" }).check();
+    // The box follows the URL, which the click changes through a navigation: wait for it, then the box is ticked.
+    const eggless = page.getByRole("checkbox", { name: "Eggless" });
+    await eggless.click();
     await page.waitForURL(/eggless=true/, POLL);
+    await expect.poll(() => eggless.isChecked(), POLL).toBe(true);
     await expect.poll(async () => (await cardTitles(page)).some((t) => /Akuri|Eedu/.test(t)), POLL).toBe(false);
     const titles = await cardTitles(page);
     expect(titles.some((t) => /Dhansak/.test(t))).toBe(true);
