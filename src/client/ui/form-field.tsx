@@ -29,6 +29,7 @@ export function TextField({
   label,
   hint,
   error,
+  className = "",
   ...input
 }: { id: string; label: string; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -41,7 +42,7 @@ export function TextField({
         name={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
-        className={inputClass(error)}
+        className={`${inputClass(error)} ${className}`}
         {...input}
       />
       <Described id={id} hint={hint} error={error} />

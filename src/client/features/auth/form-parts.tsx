@@ -1,42 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
-
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  className = "",
-  ...input
-}: { id: string; label: string; hint?: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm outline-none focus:ring-2 ${
-          error ? "border-red-600 focus:ring-red-200" : "border-stone-300 focus:border-orange-600 focus:ring-orange-200"
-        } ${className}`}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import type { ReactNode } from "react";
 
 export function FormError({ children }: { children: ReactNode }) {
   if (!children) return null;

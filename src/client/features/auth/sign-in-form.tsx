@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
 import { ApiError, apiPost } from "../../lib/api.ts";
 import { authErrorText } from "./auth-error-text.ts";
-import { AuthCard, Field, FormError, SubmitButton } from "./form-parts.tsx";
+import { AuthCard, FormError, SubmitButton } from "./form-parts.tsx";
+import { TextField } from "../../ui/form-field.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { signedIn } from "./session-store.ts";
 import { VerifyCodeForm } from "./verify-code-form.tsx";
@@ -73,8 +74,15 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
       }
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field id="emailOrUsername" label="Email or Username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} />
-        <Field id="password" label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField id="emailOrUsername" label="Email or Username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         {error && (
           <FormError>
             {error}

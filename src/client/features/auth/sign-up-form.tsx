@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, type AuthUser, type SignUpResponse } from "../../../shared/auth-types.ts";
 import { ApiError, apiPost } from "../../lib/api.ts";
 import { authErrorText } from "./auth-error-text.ts";
-import { AuthCard, Field, FormError, SubmitButton } from "./form-parts.tsx";
+import { AuthCard, FormError, SubmitButton } from "./form-parts.tsx";
+import { TextField } from "../../ui/form-field.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { signedIn } from "./session-store.ts";
 import { VerifyCodeForm } from "./verify-code-form.tsx";
@@ -85,7 +86,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
       }
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field
+        <TextField
           id="name"
           label="Name"
           autoComplete="name"
@@ -93,7 +94,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           onChange={change("name")}
           error={fieldErrors.name !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.name : undefined}
         />
-        <Field
+        <TextField
           id="email"
           label="Email"
           type="email"
@@ -102,7 +103,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           onChange={change("email")}
           error={fieldErrors.email !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.email : undefined}
         />
-        <Field
+        <TextField
           id="username"
           label="Username"
           autoComplete="username"
@@ -111,7 +112,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           onChange={change("username")}
           error={fieldErrors.username !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.username : undefined}
         />
-        <Field
+        <TextField
           id="password"
           label="Password"
           type="password"
@@ -121,7 +122,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           onChange={change("password")}
           error={fieldErrors.password !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.password : undefined}
         />
-        <Field
+        <TextField
           id="confirmPassword"
           label="Confirm Password"
           type="password"

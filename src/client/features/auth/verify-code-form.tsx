@@ -4,7 +4,8 @@ import { AUTH_MESSAGES, VERIFICATION_CODE_LENGTH, type AuthUser, type SignInResp
 import { ApiError, apiPost } from "../../lib/api.ts";
 import { authErrorText } from "./auth-error-text.ts";
 import { useAuthConfig } from "./auth-config.ts";
-import { Field, FormError, FormNotice, SubmitButton } from "./form-parts.tsx";
+import { FormError, FormNotice, SubmitButton } from "./form-parts.tsx";
+import { TextField } from "../../ui/form-field.tsx";
 
 type Props = { userId: string; email?: string; backLabel: string; onBack: () => void; onVerified: (user: AuthUser) => void; fallbackError: string };
 
@@ -66,7 +67,7 @@ export function VerifyCodeForm({ userId, email, backLabel, onBack, onVerified, f
           .
         </p>
       )}
-      <Field
+      <TextField
         id="verification-code"
         label="Verification code"
         inputMode="numeric"
