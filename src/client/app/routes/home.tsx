@@ -11,6 +11,8 @@ import { Icon, type IconName } from "../../ui/icons.tsx";
 import { questionCards } from "../../../build/questions.server.ts";
 import { QuestionCards } from "../../features/questions/question-cards.tsx";
 import { questionPath } from "../../../shared/questions.ts";
+import { whyChoosePoints } from "../../../build/why-choose.server.ts";
+import { WhyChoose } from "../shell/why-choose.tsx";
 
 // Part 2 §2: the Quick Access row (Weekly, Monthly, Seasonal, Daily and News), plus the two listings.
 const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[] = [
@@ -24,7 +26,7 @@ const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[
 ];
 
 export async function loader() {
-  return { stats: await catalogStats(), questions: await questionCards() };
+  return { stats: await catalogStats(), questions: await questionCards(), why: await whyChoosePoints() };
 }
 
 // Part 2 §2 "Popular Food Questions": static articles and question pages. The two restaurant articles
@@ -72,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, questions } = loaderData;
+  const { stats, questions, why } = loaderData;
   const figures = [
     stats.total > 0 && { value: stats.total.toLocaleString("en-US"), label: "recipes" },
     stats.indian > 0 && { value: stats.indian.toLocaleString("en-US"), label: "Indian dishes" },
@@ -143,6 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <WhyChoose points={why} />
     </main>
   );
 }
