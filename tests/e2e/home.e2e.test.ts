@@ -2,29 +2,18 @@
 // (docs/decisions/0011-progress-bar-instead-of-splash.md) and the 'Why cooks choose' section, on a
 // desktop and on a phone.
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, PHONE, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { browserAndPhoneSuite, screenshot, type TestServer } from "../support/browser.ts";
 
 let server: TestServer;
 let desktop: BrowserContext | undefined;
 let phone: BrowserContext | undefined;
-beforeAll(async () => {
-  server = await startServer(8935);
-  desktop = await launchBrowser({ viewport: { width: 1280, height: 900 } });
-  phone = await launchBrowser(PHONE);
-});
-afterAll(async () => {
-  await phone?.close();
-  await desktop?.close();
-  await server?.stop();
-});
-const desktopPages = watchPages(() => desktop);
-const phonePages = watchPages(() => phone);
+const watched = browserAndPhoneSuite(8935, (s, d, p) => ((server = s), (desktop = d), (phone = p)));
 
 const devices = [
-  ["desktop", () => desktop!, desktopPages],
-  ["phone", () => phone!, phonePages],
+  ["desktop", () => desktop!, watched.desktop],
+  ["phone", () => phone!, watched.phone],
 ] as const;
 
 /** A request held until `release()`: the test, not a timer, decides when the slow answer arrives. */

@@ -40,6 +40,25 @@ export function browserSuite(port: number, assign: (server: TestServer, browser:
   return watchPages(() => browser);
 }
 
+/**
+ * browserSuite with a phone (PHONE) beside the desktop browser, on the same server: `assign` receives
+ * the server, the desktop browser and the phone; the answer watches each one's pages.
+ */
+export function browserAndPhoneSuite(
+  port: number,
+  assign: (server: TestServer, browser: BrowserContext, phone: BrowserContext) => void,
+  env: Record<string, string> = {},
+) {
+  let phone: BrowserContext | undefined;
+  beforeAll(async () => {
+    phone = await launchBrowser(PHONE);
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+  return { desktop: browserSuite(port, (s, b) => assign(s, b, phone!), env), phone: watchPages(() => phone) };
+}
+
 /** Debian's Chromium through playwright-core, with a fresh profile; never a browser download. */
 export async function launchBrowser(device: PhoneOptions = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "chromium-")), {
