@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FIRST_LOAD_SHOW_AFTER_MS, PROGRESS_DONE_MS, PROGRESS_LABEL, PROGRESS_TICK_MS, bootProgressScript, nextProgress } from "./progress.ts";
+import {
+  FIRST_LOAD_GIVE_UP_MS,
+  FIRST_LOAD_SHOW_AFTER_MS,
+  PROGRESS_DONE_MS,
+  PROGRESS_LABEL,
+  PROGRESS_TICK_MS,
+  bootProgressScript,
+  nextProgress,
+} from "./progress.ts";
 
 describe("nextProgress (part 2 §4: each 80 ms step is 6% of the remainder, between 0.5 and 6)", () => {
   it("takes 6% of what remains in the middle of the climb", () => {
@@ -89,5 +97,17 @@ describe("bootProgressScript (the first-load bar, before React runs)", () => {
     vi.advanceTimersByTime(PROGRESS_DONE_MS);
     expect(bar!.style.opacity).toBe("0");
     expect(bar!.removed).toBe(true);
+  });
+
+  it("gives up when React never arrives, leaving the page as it is, not a bar stuck at 99", () => {
+    const { doc, body } = fakeDocument();
+    run(doc);
+    vi.advanceTimersByTime(FIRST_LOAD_SHOW_AFTER_MS + FIRST_LOAD_GIVE_UP_MS - PROGRESS_TICK_MS);
+    const [bar] = body.children;
+    expect(bar?.removed).toBe(false);
+    expect(bar?.attrs["aria-valuenow"]).toBe("99");
+    vi.advanceTimersByTime(2 * PROGRESS_TICK_MS + PROGRESS_DONE_MS);
+    expect(bar?.attrs["aria-valuenow"]).toBe("99");
+    expect(bar?.removed).toBe(true);
   });
 });

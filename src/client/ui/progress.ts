@@ -19,6 +19,11 @@ export const NAVIGATION_SHOW_AFTER_MS = 100;
  * JavaScript loads after the first paint, decision 0004): on a fast connection nothing is ever shown.
  */
 export const FIRST_LOAD_SHOW_AFTER_MS = 500;
+/**
+ * A first load whose JavaScript never arrives (offline, blocked) leaves a readable page: the bar then
+ * goes instead of sitting at 99 for good.
+ */
+export const FIRST_LOAD_GIVE_UP_MS = 15_000;
 
 export const PROGRESS_LABEL = "Loading page";
 /** A 3 px strip over the top edge, never taking clicks; transitions off under prefers-reduced-motion. */
@@ -41,8 +46,8 @@ export const announcedProgress = (value: number) => Math.round(value);
 /**
  * The first-load bar: an inline script (for the page's bootstrap module) that, when React has not hydrated
  * FIRST_LOAD_SHOW_AFTER_MS after it runs, shows the same bar as the React one, climbs until
- * <html data-hydrated> appears, then finishes and removes itself. The element goes at the end of <body>,
- * after everything React hydrates, which React skips.
+ * <html data-hydrated> appears (or FIRST_LOAD_GIVE_UP_MS has passed), then finishes and removes itself.
+ * The element goes at the end of <body>, after everything React hydrates, which React skips.
  */
 export function bootProgressScript(): string {
   return (
@@ -54,7 +59,8 @@ export function bootProgressScript(): string {
     `bar.setAttribute("aria-valuemin","0");bar.setAttribute("aria-valuemax","100");bar.dataset.firstLoad="";` +
     `var show=function(){bar.setAttribute("aria-valuenow",String(Math.round(v)));fill.style.transform="scaleX("+v/100+")"};` +
     `show();bar.append(fill);document.body.append(bar);` +
-    `var t=setInterval(function(){if(!h()){v=step(v);return show()}clearInterval(t);v=100;show();` +
+    `var n=0,t=setInterval(function(){var ok=h();if(!ok&&++n*${PROGRESS_TICK_MS}<${FIRST_LOAD_GIVE_UP_MS}){v=step(v);return show()}` +
+    `clearInterval(t);if(ok){v=100;show()}` +
     `setTimeout(function(){bar.style.opacity="0"},${PROGRESS_FADE_AFTER_MS});setTimeout(function(){bar.remove()},${PROGRESS_DONE_MS})},${PROGRESS_TICK_MS})` +
     `},${FIRST_LOAD_SHOW_AFTER_MS})})();`
   );
