@@ -56,7 +56,7 @@ export function bootProgressScript(): string {
     `var bar=document.createElement("div"),fill=document.createElement("div");` +
     `bar.className=${JSON.stringify(PROGRESS_TRACK_CLASS)};fill.className=${JSON.stringify(PROGRESS_FILL_CLASS)};` +
     `bar.setAttribute("role","progressbar");bar.setAttribute("aria-label",${JSON.stringify(PROGRESS_LABEL)});` +
-    `bar.setAttribute("aria-valuemin","0");bar.setAttribute("aria-valuemax","100");bar.dataset.firstLoad="";` +
+    `bar.setAttribute("aria-valuemin","0");bar.setAttribute("aria-valuemax","100");` +
     `var show=function(){bar.setAttribute("aria-valuenow",String(Math.round(v)));fill.style.transform="scaleX("+v/100+")"};` +
     `show();bar.append(fill);document.body.append(bar);` +
     `var n=0,t=setInterval(function(){var ok=h();if(!ok&&++n*${PROGRESS_TICK_MS}<${FIRST_LOAD_GIVE_UP_MS}){v=step(v);return show()}` +
