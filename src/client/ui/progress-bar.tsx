@@ -5,6 +5,7 @@ import {
   PROGRESS_DONE_MS,
   PROGRESS_FADE_AFTER_MS,
   PROGRESS_FILL_CLASS,
+  PROGRESS_FILL_DONE_CLASS,
   PROGRESS_LABEL,
   PROGRESS_TICK_MS,
   PROGRESS_TRACK_CLASS,
@@ -41,7 +42,7 @@ export function ProgressBar({ busy }: { busy: boolean }) {
       className={PROGRESS_TRACK_CLASS}
       style={bar.fading ? { opacity: 0 } : undefined}
     >
-      <div className={PROGRESS_FILL_CLASS} style={{ transform: `scaleX(${value / 100})` }} />
+      <div className={busy ? PROGRESS_FILL_CLASS : PROGRESS_FILL_DONE_CLASS} style={{ transform: `scaleX(${value / 100})` }} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  PROGRESS_FILL_DONE_CLASS,
   FIRST_LOAD_GIVE_UP_MS,
   FIRST_LOAD_SHOW_AFTER_MS,
   PROGRESS_DONE_MS,
@@ -93,6 +94,7 @@ describe("bootProgressScript (the first-load bar, before React runs)", () => {
     doc.documentElement.dataset.hydrated = "";
     vi.advanceTimersByTime(PROGRESS_TICK_MS);
     expect(bar!.attrs["aria-valuenow"]).toBe("100");
+    expect(fill.className).toBe(PROGRESS_FILL_DONE_CLASS); // only the last step eases
     expect(bar!.removed).toBe(false);
     vi.advanceTimersByTime(PROGRESS_DONE_MS);
     expect(bar!.style.opacity).toBe("0");
