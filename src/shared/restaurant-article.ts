@@ -2,15 +2,8 @@
 // DESIGN §5), checked by `npm run check:content`. The pages import only the zod-free half,
 // restaurant-article-types.ts.
 import { z } from "./zod.ts";
+import { SLUG, text } from "./article.ts";
 import { FIFTY_BEST_LISTS, RESTAURANT_ARTICLE_IDS, type RestaurantArticle } from "./restaurant-article-types.ts";
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .min(min, `${label} must be at least ${min} characters.`)
-    .max(max, `${label} must be at most ${max} characters.`);
 
 /** An edition is a year: every claim says which guide or list edition it comes from. */
 const edition = z
@@ -70,8 +63,14 @@ export const RestaurantArticleFileSchema = z
     id: z.enum(RESTAURANT_ARTICLE_IDS, { error: `id must be one of: ${RESTAURANT_ARTICLE_IDS.join(", ")}.` }),
     title: text("title", 10, 90),
     description: text("description", 60, 300),
-    intro: z.array(text("intro paragraph", 40, 800)).min(1).max(3),
-    rankingCriteria: z.array(text("ranking criterion", 20, 400)).min(1).max(5),
+    intro: z
+      .array(text("intro paragraph", 40, 800))
+      .min(1)
+      .max(3),
+    rankingCriteria: z
+      .array(text("ranking criterion", 20, 400))
+      .min(1)
+      .max(5),
     rankedBy: RankedBySchema,
     restaurants: z.array(RestaurantSchema),
   })

@@ -8,6 +8,7 @@ import { HeroWelcome } from "../shell/hero-welcome.tsx";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { TrendingSection } from "../../features/recipes/trending.tsx";
 import { Icon, type IconName } from "../../ui/icons.tsx";
+import { LinkCards, type LinkCard } from "../../ui/link-cards.tsx";
 import { questionCards } from "../../../build/questions.server.ts";
 import { QuestionCards } from "../../features/questions/question-cards.tsx";
 import { questionPath } from "../../../shared/questions.ts";
@@ -29,7 +30,7 @@ export async function loader() {
 }
 
 // Part 2 §2 "Popular Food Questions": the three static articles and question pages.
-const POPULAR: { to: string; label: string; note: string }[] = [
+const POPULAR: LinkCard[] = [
   {
     to: "/articles/cooking-techniques",
     label: "Six cooking techniques every home cook should know",
@@ -138,16 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="popular-questions" className="font-serif text-2xl font-bold text-stone-900">
           Popular Food Questions
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {POPULAR.map((p) => (
-            <li key={p.to}>
-              <Link to={p.to} className="block h-full rounded-2xl bg-white p-4 ring-1 ring-stone-200 transition hover:ring-orange-300">
-                <span className="block font-semibold text-stone-900">{p.label}</span>
-                <span className="text-sm text-stone-600">{p.note}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards items={POPULAR} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" />
       </section>
     </main>
   );

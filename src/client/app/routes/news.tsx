@@ -6,7 +6,8 @@ import { articleSummaries } from "../../../build/articles.server.ts";
 import type { ArticleSummary } from "../../../shared/article.ts";
 import { CATEGORY_FILTERS, type CategoryFilter } from "../../../shared/article-text.ts";
 import { useHydrated, useUrlText } from "../../lib/hooks.ts";
-import { NewsHub, type HubGuide } from "../../features/articles/news-hub.tsx";
+import { NewsHub } from "../../features/articles/news-hub.tsx";
+import type { LinkCard } from "../../ui/link-cards.tsx";
 import { restaurantArticlePath } from "../../../shared/restaurant-article-types.ts";
 import { articleListJsonLd } from "../../features/articles/article-meta.ts";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
@@ -22,10 +23,10 @@ const CRUMBS = [
 ];
 
 // The standalone articles under /articles (part 2 §2), linked from the hub.
-const GUIDES: HubGuide[] = [
-  { to: "/articles/cooking-techniques", title: "Essential Cooking Techniques", note: "Six techniques, step by step" },
-  { to: restaurantArticlePath("top-nyc-restaurants"), title: "Top 10 Restaurants in New York City", note: "Michelin-starred, as of the 2024 guide" },
-  { to: restaurantArticlePath("world-fine-dining"), title: "World Fine Dining", note: "Eight from The World's 50 Best Restaurants 2025" },
+const GUIDES: LinkCard[] = [
+  { to: "/articles/cooking-techniques", label: "Essential Cooking Techniques", note: "Six techniques, step by step" },
+  { to: restaurantArticlePath("top-nyc-restaurants"), label: "Top 10 Restaurants in New York City", note: "Michelin-starred, as of the 2024 guide" },
+  { to: restaurantArticlePath("world-fine-dining"), label: "World Fine Dining", note: "Eight from The World's 50 Best Restaurants 2025" },
 ];
 
 export async function loader() {

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { LinkCards, type LinkCard } from "../../ui/link-cards.tsx";
 import type { ArticleSummary } from "../../../shared/article.ts";
 import { CATEGORY_FILTERS, CATEGORY_FILTER_LABELS, categoryCounts, filterHubArticles, type CategoryFilter } from "../../../shared/article-text.ts";
 import { ArticleCard } from "./article-card.tsx";
@@ -19,9 +19,6 @@ export const SUBMISSION_GUIDELINES = [
  * call-to-action, category filters with counts, the cards, 'Found N article(s)' and the empty state.
  * Every article is in the page's data: nothing is fetched.
  */
-/** A standalone article the hub links to (the techniques page and the two restaurant articles). */
-export type HubGuide = { to: string; title: string; note: string };
-
 export function NewsHub({
   articles,
   guides,
@@ -34,7 +31,8 @@ export function NewsHub({
   onFilterChange,
 }: {
   articles: ArticleSummary[];
-  guides: HubGuide[];
+  /** The standalone articles under /articles: the techniques page and the two restaurant articles. */
+  guides: LinkCard[];
   submissionEmail: string;
   breadcrumbs: ReactNode;
   renderActions?: (a: ArticleSummary) => ReactNode;
@@ -64,16 +62,7 @@ export function NewsHub({
         <h2 id="hub-guides" className="text-sm font-semibold uppercase tracking-wide text-stone-600">
           Guides from our editors
         </h2>
-        <ul className="mt-2 grid gap-3 sm:grid-cols-3">
-          {guides.map((g) => (
-            <li key={g.to}>
-              <Link to={g.to} className="block h-full rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200 transition hover:ring-orange-300">
-                <span className="block font-semibold text-stone-900">{g.title}</span>
-                <span className="text-sm text-stone-600">{g.note}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards items={guides} className="mt-2 grid gap-3 sm:grid-cols-3" />
       </nav>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
