@@ -59,7 +59,9 @@ describe("/test-features", () => {
     // Headless desktop Chromium has no share sheet: the menu's Copy link puts the article's address on the clipboard.
     expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
     const articleTitle = await cardTitle(page, "An article");
-    await articleActions(page).getByRole("button", { name: `Share: ${articleTitle}` }).click();
+    await articleActions(page)
+      .getByRole("button", { name: `Share: ${articleTitle}` })
+      .click();
     await page.getByRole("button", { name: "Copy link", exact: true }).click();
     await expect.poll(() => toast(page).textContent(), POLL).toContain("Link copied!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${server.base}/news/[a-z0-9-]+$`));
