@@ -32,6 +32,9 @@ export async function prerenderPaths(): Promise<string[]> {
     "/about",
     "/privacy",
     "/restaurant-finder",
+    // The demo pages (noindex, left out of the sitemap).
+    "/test-features",
+    "/animation-demo",
     ...listingPaths,
     ...newsletterPaths,
     ...accountPaths,
