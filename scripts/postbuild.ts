@@ -13,6 +13,7 @@ import { articleArtSvg } from "../src/shared/article-art.ts";
 import { deferHydrationInDir, withEarlyRequests } from "./lib/defer-hydration.ts";
 import { EARLY_REQUESTS } from "../src/client/app/early-requests.ts";
 import { earlyFetchScript } from "../src/client/lib/early-fetch.ts";
+import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../src/shared/restaurant-article-types.ts";
 import { OG_DEFAULT_IMAGE, articleOgImagePath, recipeOgImagePath } from "../src/shared/og-image.ts";
 import { ogCardFromIllustration, ogCardFromPhoto, renderOgImages, type OgJob } from "./lib/og-images.ts";
 
@@ -60,8 +61,10 @@ async function prerenderedPages(dir: string): Promise<string[]> {
   }
   return out;
 }
-// /articles and /articles/{id} show the hub and the articles whose canonical address is under /news.
-const duplicate = (p: string) => p === "/articles" || (p.startsWith("/articles/") && p !== "/articles/cooking-techniques");
+// /articles and /articles/{id} show the hub and the articles whose canonical address is under /news; the
+// techniques page and the two restaurant articles live under /articles only.
+const ownArticlePages = new Set(["/articles/cooking-techniques", ...RESTAURANT_ARTICLE_IDS.map(restaurantArticlePath)]);
+const duplicate = (p: string) => p === "/articles" || (p.startsWith("/articles/") && !ownArticlePages.has(p));
 // Pages marked noindex that hold nothing to find: the newsletter admin, the unsubscribe page, the demos.
 const unlisted = (p: string) => p.startsWith("/admin/") || ["/newsletters/unsubscribe", "/test-features", "/animation-demo"].includes(p);
 const pages = (await prerenderedPages(client)).filter((p) => !duplicate(p) && !unlisted(p)).sort();

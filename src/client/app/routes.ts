@@ -28,6 +28,8 @@ export default [
   route("news", "routes/news.tsx", { id: "news-hub" }),
   route("articles", "routes/news.tsx", { id: "articles-hub" }),
   route("articles/cooking-techniques", "routes/cooking-techniques.tsx"),
+  route("articles/top-nyc-restaurants", "routes/restaurant-article.tsx", { id: "nyc-restaurants" }),
+  route("articles/world-fine-dining", "routes/restaurant-article.tsx", { id: "world-restaurants" }),
   route("news/:id", "routes/news-article.tsx", { id: "news-article" }),
   route("articles/:id", "routes/news-article.tsx", { id: "articles-article" }),
   // Contact, newsletters and the newsletter admin.
