@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
+import { describe, expect, it } from "vitest";
+import { postJson, setUpTestSite } from "../support/netlify.ts";
 import { AUTH_MESSAGES } from "../../src/shared/auth.ts";
 import { hashKey } from "../../src/server/ratelimit/rate-limit.ts";
 import { count, latestCode, newUserData, sessionCookie, signedInUser, signUp, sql, withCookie } from "./auth-flows.ts";
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => site?.stop());
+const site = setUpTestSite();
 
 /** A JSON POST from a client address (as the platform reports it), 203.0.113.7 by default. */
 const post = (path: string, body: unknown, headers: Record<string, string> = {}, from?: string) => site.fetch(path, postJson(body, headers), { from });
