@@ -107,6 +107,19 @@ function waitForHydrationAfterGoto(page: Page) {
   };
 }
 
+/** GETs a page as a crawler does (no JavaScript): it must answer 200. */
+export async function fetchPage(server: TestServer, path: string): Promise<{ res: Response; html: string }> {
+  const res = await fetch(`${server.base}${path}`);
+  expect(res.status).toBe(200);
+  return { res, html: await res.text() };
+}
+
+/** What a shared link shows: a description of 40 to 160 characters and an absolute og:image. */
+export function expectSharingTags(html: string) {
+  expect(html).toMatch(/<meta name="description" content="[^"]{40,160}"/);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+}
+
 export async function screenshot(page: Page, name: string) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
