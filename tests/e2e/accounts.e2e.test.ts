@@ -29,6 +29,13 @@ async function logOut(page: Page, p: Person) {
 }
 
 const toast = (page: Page) => page.getByTestId("toast");
+/** Clicks a recipe page's save button once it is enabled (the page has read the session); returns it. */
+async function clickSave(page: Page) {
+  const save = page.getByTestId("save-button");
+  await expect.poll(() => save.isEnabled()).toBe(true);
+  await save.click();
+  return save;
+}
 const sessionCookieOf = async () => (await browser!.cookies(server.base)).find((c) => c.name === "__Host-session");
 
 describe("accounts and saving", () => {
@@ -57,9 +64,7 @@ describe("accounts and saving", () => {
     // Save a recipe on its page.
     await page.goto(`${server.base}/recipe/1001`);
     recipeTitle = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-    const save = page.getByTestId("save-button");
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
+    const save = await clickSave(page);
     await expect.poll(() => toast(page).textContent()).toContain("Recipe saved!");
     expect(await toast(page).textContent()).toContain("Added to your saved recipes");
     expect(await save.getAttribute("aria-pressed")).toBe("true");
@@ -99,9 +104,7 @@ describe("accounts and saving", () => {
     const page = await browser!.newPage();
     await page.goto(`${server.base}/recipe/1002`);
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-    const save = page.getByTestId("save-button");
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
+    await clickSave(page);
     await expect.poll(() => toast(page).textContent()).toContain("Save locally");
     expect(await toast(page).textContent()).toContain("Sign in to sync your saved items across devices");
     await page.goto(`${server.base}/saved-recipes`);
@@ -153,9 +156,7 @@ describe("accounts and saving", () => {
     await verify(page, p.email);
     await page.goto(`${server.base}/recipe/1003`);
     await page.route("**/api/auth/save-recipe", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
-    const save = page.getByTestId("save-button");
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
+    const save = await clickSave(page);
     await expect.poll(() => toast(page).textContent()).toContain("Failed to save item. Please try again.");
     expect(await toast(page).textContent()).toContain("Error");
     expect(await save.getAttribute("aria-pressed")).toBe("false");

@@ -1,22 +1,16 @@
 // What a new user tripped over (issue #11): the phone menu, typo ranking, false alarms, listing comfort.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, PHONE, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { browserSuite, launchBrowser, PHONE, screenshot, watchPages, type TestServer } from "../support/browser.ts";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
 let phone: BrowserContext | undefined;
+const pages = browserSuite(8931, (s, b) => ((server = s), (browser = b)));
 beforeAll(async () => {
-  server = await startServer(8931);
-  browser = await launchBrowser();
   phone = await launchBrowser(PHONE);
 });
-afterAll(async () => {
-  await phone?.close();
-  await browser?.close();
-  await server?.stop();
-});
-const pages = watchPages(() => browser);
+afterAll(async () => phone?.close());
 watchPages(() => phone);
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -40,8 +40,10 @@ export function browserSuite(port: number, assign: (server: TestServer, browser:
   return watchPages(() => browser);
 }
 
+type ContextOptions = Omit<NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>, "executablePath" | "headless" | "args">;
+
 /** Debian's Chromium through playwright-core, with a fresh profile; never a browser download. */
-export async function launchBrowser(device: PhoneOptions = {}): Promise<BrowserContext> {
+export async function launchBrowser(device: ContextOptions = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "chromium-")), {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
@@ -51,10 +53,8 @@ export async function launchBrowser(device: PhoneOptions = {}): Promise<BrowserC
   });
 }
 
-type PhoneOptions = { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number };
-
 /** A phone: 375x812 with touch and mobile viewport emulation (what a phone user sees, sideways scroll included). */
-export const PHONE: PhoneOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const PHONE: ContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 export const SCREENSHOT_DIR = join(process.cwd(), "test-results", "screenshots");
 
@@ -105,6 +105,19 @@ function waitForHydrationAfterGoto(page: Page) {
     await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 }).catch(() => undefined);
     return response;
   };
+}
+
+/** GETs a page as a crawler does (no JavaScript): it must answer 200. */
+export async function fetchPage(server: TestServer, path: string): Promise<{ res: Response; html: string }> {
+  const res = await fetch(`${server.base}${path}`);
+  expect(res.status).toBe(200);
+  return { res, html: await res.text() };
+}
+
+/** What a shared link shows: a description of 40 to 160 characters and an absolute og:image. */
+export function expectSharingTags(html: string) {
+  expect(html).toMatch(/<meta name="description" content="[^"]{40,160}"/);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
 }
 
 export async function screenshot(page: Page, name: string) {
