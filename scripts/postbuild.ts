@@ -1,7 +1,8 @@
 // After the page build:
 // - one illustration per catalog recipe in build/client/recipe-images/ (static files for the CDN; the
 //   recipe-image function draws any that are missing), and one per article in build/client/article-images/;
-// - sitemap.xml listing every prerendered page (canonical addresses only), and robots.txt pointing to it.
+// - sitemap.xml listing every prerendered page (canonical addresses only), and robots.txt pointing to it;
+// - the web manifest with its icons, and last (it lists the finished files) the service worker.
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { PHOTO_DIR, loadCatalogRecipes, recipePhotoFiles } from "../src/server/recipes/seed.ts";
@@ -11,6 +12,7 @@ import { articleArtSvg } from "../src/shared/article-art.ts";
 import { deferHydrationInDir, withEarlyRequests } from "./lib/defer-hydration.ts";
 import { EARLY_REQUESTS } from "../src/client/app/early-requests.ts";
 import { earlyFetchScript } from "../src/client/lib/early-fetch.ts";
+import { writeAppManifest, writeServiceWorker } from "./lib/pwa.ts";
 
 const client = join(process.cwd(), "build", "client");
 const siteUrl = (process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888").replace(/\/$/, "");
@@ -43,8 +45,8 @@ async function prerenderedPages(dir: string): Promise<string[]> {
 }
 // /articles and /articles/{id} show the hub and the articles whose canonical address is under /news.
 const duplicate = (p: string) => p === "/articles" || (p.startsWith("/articles/") && p !== "/articles/cooking-techniques");
-// Pages marked noindex that hold nothing to find: the newsletter admin and the unsubscribe page.
-const unlisted = (p: string) => p.startsWith("/admin/") || p === "/newsletters/unsubscribe";
+// Pages marked noindex that hold nothing to find: the newsletter admin, the unsubscribe and offline pages.
+const unlisted = (p: string) => p.startsWith("/admin/") || p === "/newsletters/unsubscribe" || p === "/offline";
 const pages = (await prerenderedPages(client)).filter((p) => !duplicate(p) && !unlisted(p)).sort();
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 await writeFile(
@@ -59,7 +61,10 @@ for (const [path, urlsOf] of Object.entries(EARLY_REQUESTS)) {
   const file = join(client, path, "index.html");
   await writeFile(file, withEarlyRequests(await readFile(file, "utf8"), earlyFetchScript(urlsOf)));
 }
+await writeAppManifest(client, join(process.cwd(), "public", "favicon.svg"));
+const sw = await writeServiceWorker(client);
 console.log(
   `postbuild: ${recipes.length} recipe images, ${photos.size} recipe photos, ${articles.length} article images, sitemap.xml with ${pages.length} pages, robots.txt, ` +
-    `JavaScript after first paint on ${deferred} pages, early API requests on ${Object.keys(EARLY_REQUESTS).join(", ")}`,
+    `JavaScript after first paint on ${deferred} pages, early API requests on ${Object.keys(EARLY_REQUESTS).join(", ")}, ` +
+    `manifest and icons, sw.js precaching ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
 );
