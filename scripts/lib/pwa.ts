@@ -43,6 +43,10 @@ export function iconSvg(favicon: string, purpose: (typeof ICONS)[number]["purpos
   return purpose === "any" ? favicon : favicon.replace(/\s+rx="[^"]*"/, "");
 }
 
+// Without scripts the header's buttons (chat, menu), its account placeholders and the chat launcher
+// would do nothing: the offline page does not show them (its links and the footer's all work).
+const SCRIPT_ONLY_CONTROLS = "<style>header button,header nav+div,[data-chat-launcher]{display:none!important}</style>";
+
 /**
  * The offline page is served at any address, so it must not hydrate as that address's route: its
  * scripts go, and it is marked as ready (`data-hydrated`, what the browser tests wait for) as it is.
@@ -51,7 +55,8 @@ export const withoutScripts = (html: string) =>
   html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
-    .replace(/<html\b/, "<html data-hydrated");
+    .replace(/<html\b/, "<html data-hydrated")
+    .replace("</head>", `${SCRIPT_ONLY_CONTROLS}</head>`);
 
 /** Files every visit may need offline; the 466 recipe pages are not among them (only saved ones are kept). */
 export const PRECACHE_PATTERNS = [

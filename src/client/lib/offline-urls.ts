@@ -22,9 +22,14 @@ export function savedRecipeUrls(id: string, image: string): string[] {
   return urls;
 }
 
-/** The saved list itself: its page and, for an account, the list answer of that account. */
+/**
+ * The saved list itself: its page and, for an account, that account's list answers (each page load
+ * asks for both the recipes and the articles to keep the local lists in step with the account).
+ */
 export function savedListUrls(userId: string | null): string[] {
-  return userId ? ["/saved-recipes", `/api/auth/saved-recipes?userId=${encodeURIComponent(userId)}`] : ["/saved-recipes"];
+  if (!userId) return ["/saved-recipes"];
+  const user = encodeURIComponent(userId);
+  return ["/saved-recipes", `/api/auth/saved-recipes?userId=${user}`, `/api/auth/saved-articles?userId=${user}`];
 }
 
 /** The recipe ids whose page is in a cache holding these addresses (path plus query, as cached). */

@@ -4,7 +4,7 @@ export function registerServiceWorker() {
   // Only the production build has a /sw.js; `npm run dev` must not keep an old one in charge.
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
-  const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 }
