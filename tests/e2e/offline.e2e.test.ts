@@ -24,8 +24,14 @@ async function account(prefix: string): Promise<Account> {
   return user;
 }
 
+/** page.goto that waits for hydration also on the phone's context (browserSuite's pages do so already). */
+async function open(page: Page, path: string) {
+  await page.goto(`${server.base}${path}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 async function signIn(page: Page, who: Account) {
-  await page.goto(`${server.base}/signin`);
+  await open(page, "/signin");
   await page.getByLabel("Email or Username").fill(who.email);
   await page.getByLabel("Password", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -49,7 +55,7 @@ async function recipe(id: number) {
 describe("reading offline", () => {
   it("installs: the manifest with its icons, sw.js served fresh as JavaScript", async () => {
     const page = await browser!.newPage();
-    await page.goto(`${server.base}/`);
+    await open(page, `/`);
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     const manifest = (await (await fetch(`${server.base}${href}`)).json()) as { display: string; start_url: string; icons: { src: string; purpose: string }[] };
     expect(manifest).toMatchObject({ display: "standalone", start_url: "/" });
@@ -71,7 +77,7 @@ describe("reading offline", () => {
     const unsaved = await recipe(1002);
     const page = await browser!.newPage();
     await signIn(page, cook);
-    await page.goto(`${server.base}/recipe/${saved.id}`);
+    await open(page, `/recipe/${saved.id}`);
     await controlled(page);
     await page
       .getByRole("button", { name: `Save recipe: ${saved.title}` })
@@ -82,7 +88,7 @@ describe("reading offline", () => {
       .first()
       .waitFor();
 
-    await page.goto(`${server.base}/saved-recipes`);
+    await open(page, `/saved-recipes`);
     const card = page.getByTestId("saved-item").filter({ hasText: saved.title });
     await card.getByTestId("offline-mark").waitFor();
     expect(await offlineCaches(page)).toHaveLength(1);
@@ -91,7 +97,7 @@ describe("reading offline", () => {
     pages.allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
     await browser!.setOffline(true);
     try {
-      await page.goto(`${server.base}/saved-recipes`);
+      await open(page, `/saved-recipes`);
       await card.getByRole("heading", { name: saved.title }).waitFor();
       await screenshot(page, "offline-saved-recipes-1280");
       // A client-side navigation reads the API answer; a full load reads the page.
@@ -99,11 +105,11 @@ describe("reading offline", () => {
       await page.getByRole("heading", { level: 1, name: saved.title }).waitFor();
       await page.getByRole("heading", { name: /Ingredients/ }).waitFor();
       await page.getByText(saved.ingredient, { exact: false }).first().waitFor();
-      await page.goto(`${server.base}/recipe/${saved.id}`);
+      await open(page, `/recipe/${saved.id}`);
       await page.getByRole("heading", { level: 1, name: saved.title }).waitFor();
       await page.getByText(saved.ingredient, { exact: false }).first().waitFor();
       // Not saved: the offline page, which leads to the saved recipes (so the service worker's own fetches are offline too).
-      await page.goto(`${server.base}/recipe/${unsaved.id}`);
+      await open(page, `/recipe/${unsaved.id}`);
       await page.getByRole("heading", { name: "You are offline" }).waitFor();
       expect(await page.getByText(unsaved.title).count()).toBe(0);
       await screenshot(page, "offline-page-1280");
@@ -123,26 +129,26 @@ describe("reading offline", () => {
     const saved = await recipe(1003);
     const page = await browser!.newPage();
     await signIn(page, first);
-    await page.goto(`${server.base}/recipe/${saved.id}`);
+    await open(page, `/recipe/${saved.id}`);
     await controlled(page);
     await page
       .getByRole("button", { name: `Save recipe: ${saved.title}` })
       .first()
       .click();
-    await page.goto(`${server.base}/saved-recipes`);
+    await open(page, `/saved-recipes`);
     await page.getByTestId("offline-mark").first().waitFor();
     await logOut(page, first);
     await signIn(page, second);
-    await page.goto(`${server.base}/saved-recipes`);
+    await open(page, `/saved-recipes`);
     await page.getByText("No saved recipes yet").waitFor();
 
     pages.allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
     await browser!.setOffline(true);
     try {
-      await page.goto(`${server.base}/saved-recipes`);
+      await open(page, `/saved-recipes`);
       await page.getByText("No saved recipes yet").waitFor();
       expect(await page.getByText(saved.title).count()).toBe(0);
-      await page.goto(`${server.base}/recipe/${saved.id}`);
+      await open(page, `/recipe/${saved.id}`);
       await page.getByRole("heading", { name: "You are offline" }).waitFor();
     } finally {
       await browser!.setOffline(false);
@@ -156,7 +162,7 @@ describe("reading offline", () => {
       const saved = await recipe(1004);
       const page = await phone.newPage();
       await signIn(page, cook);
-      await page.goto(`${server.base}/recipe/${saved.id}`);
+      await open(page, `/recipe/${saved.id}`);
       await controlled(page);
       await page
         .getByRole("button", { name: `Save recipe: ${saved.title}` })
@@ -166,11 +172,11 @@ describe("reading offline", () => {
         .getByRole("button", { name: `Remove from saved recipe: ${saved.title}` })
         .first()
         .waitFor();
-      await page.goto(`${server.base}/saved-recipes`);
+      await open(page, `/saved-recipes`);
       await page.getByTestId("offline-mark").first().waitFor();
       await screenshot(page, "offline-saved-recipes-phone");
       await phone.setOffline(true);
-      await page.goto(`${server.base}/recipe/${saved.id + 1}`);
+      await open(page, `/recipe/${saved.id + 1}`);
       await page.getByRole("heading", { name: "You are offline" }).waitFor();
       await screenshot(page, "offline-page-phone");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
