@@ -47,6 +47,22 @@ async function logOut(page: Page, who: Account) {
 const offlineCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("masala-offline-")));
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 
+/** Saves the recipe from its page once the service worker is in charge; ends on /saved-recipes with its card marked. */
+async function saveForOffline(page: Page, saved: { id: number; title: string }) {
+  await open(page, `/recipe/${saved.id}`);
+  await controlled(page);
+  await page
+    .getByRole("button", { name: `Save recipe: ${saved.title}` })
+    .first()
+    .click();
+  await page
+    .getByRole("button", { name: `Remove from saved recipe: ${saved.title}` })
+    .first()
+    .waitFor();
+  await open(page, "/saved-recipes");
+  await page.getByTestId("saved-item").filter({ hasText: saved.title }).getByTestId("offline-mark").waitFor();
+}
+
 async function recipe(id: number) {
   const r = (await (await fetch(`${server.base}/api/recipes/${id}`)).json()) as { title: string; extendedIngredients: { name: string }[] };
   return { id, title: r.title, ingredient: r.extendedIngredients[0]!.name };
@@ -77,20 +93,8 @@ describe("reading offline", () => {
     const unsaved = await recipe(1002);
     const page = await browser!.newPage();
     await signIn(page, cook);
-    await open(page, `/recipe/${saved.id}`);
-    await controlled(page);
-    await page
-      .getByRole("button", { name: `Save recipe: ${saved.title}` })
-      .first()
-      .click();
-    await page
-      .getByRole("button", { name: `Remove from saved recipe: ${saved.title}` })
-      .first()
-      .waitFor();
-
-    await open(page, `/saved-recipes`);
+    await saveForOffline(page, saved);
     const card = page.getByTestId("saved-item").filter({ hasText: saved.title });
-    await card.getByTestId("offline-mark").waitFor();
     expect(await offlineCaches(page)).toHaveLength(1);
 
     // Failed requests while offline (the session check, like counts) are logged by Chromium as errors.
@@ -129,14 +133,7 @@ describe("reading offline", () => {
     const saved = await recipe(1003);
     const page = await browser!.newPage();
     await signIn(page, first);
-    await open(page, `/recipe/${saved.id}`);
-    await controlled(page);
-    await page
-      .getByRole("button", { name: `Save recipe: ${saved.title}` })
-      .first()
-      .click();
-    await open(page, `/saved-recipes`);
-    await page.getByTestId("offline-mark").first().waitFor();
+    await saveForOffline(page, saved);
     await logOut(page, first);
     await signIn(page, second);
     await open(page, `/saved-recipes`);
@@ -162,18 +159,7 @@ describe("reading offline", () => {
       const saved = await recipe(1004);
       const page = await phone.newPage();
       await signIn(page, cook);
-      await open(page, `/recipe/${saved.id}`);
-      await controlled(page);
-      await page
-        .getByRole("button", { name: `Save recipe: ${saved.title}` })
-        .first()
-        .click();
-      await page
-        .getByRole("button", { name: `Remove from saved recipe: ${saved.title}` })
-        .first()
-        .waitFor();
-      await open(page, `/saved-recipes`);
-      await page.getByTestId("offline-mark").first().waitFor();
+      await saveForOffline(page, saved);
       await screenshot(page, "offline-saved-recipes-phone");
       await phone.setOffline(true);
       await open(page, `/recipe/${saved.id + 1}`);

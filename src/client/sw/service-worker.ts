@@ -5,6 +5,7 @@
 //   gets the offline page. It never stores an answer itself, so nothing personal is kept that the
 //   page did not put in its owner's cache (cleared at logout).
 import { clientsClaim } from "workbox-core";
+import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
@@ -25,6 +26,8 @@ void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+// The page request starts while the worker wakes up, so passing navigations through costs no time.
+enableNavigationPreload();
 
 /** The saved copy of a request, from the owner's cache (one at a time: the pages delete the others). */
 async function savedCopy(request: Request): Promise<Response | undefined> {
