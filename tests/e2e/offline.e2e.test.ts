@@ -11,7 +11,7 @@ import { postJson } from "../support/netlify.ts";
 const PORT = 8925;
 let server: TestServer;
 let browser: BrowserContext | undefined;
-const pages = browserSuite(PORT, (s, b) => ((server = s), (browser = b)));
+const pages = browserSuite(PORT, (s, b) => ((server = s), (browser = b)), {}, { serviceWorkers: "allow" });
 
 type Account = { name: string; email: string; password: string };
 
@@ -153,7 +153,7 @@ describe("reading offline", () => {
   });
 
   it("as a phone: the saved list with its mark and the offline page", async () => {
-    const phone = await launchBrowser(PHONE);
+    const phone = await launchBrowser({ ...PHONE, serviceWorkers: "allow" });
     try {
       const cook = await account("phone");
       const saved = await recipe(1004);

@@ -25,12 +25,17 @@ export const startServer = (port: number, env: Record<string, string> = {}): Pro
  * One local server and one browser for a test file (started before its tests, stopped after them), with
  * its pages watched for console errors; `assign` receives both once they are up.
  */
-export function browserSuite(port: number, assign: (server: TestServer, browser: BrowserContext) => void, env: Record<string, string> = {}) {
+export function browserSuite(
+  port: number,
+  assign: (server: TestServer, browser: BrowserContext) => void,
+  env: Record<string, string> = {},
+  options: BrowserOptions = {},
+) {
   let server: TestServer | undefined;
   let browser: BrowserContext | undefined;
   beforeAll(async () => {
     server = await startServer(port, env);
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
     assign(server, browser);
   });
   afterAll(async () => {
@@ -40,18 +45,23 @@ export function browserSuite(port: number, assign: (server: TestServer, browser:
   return watchPages(() => browser);
 }
 
-/** Debian's Chromium through playwright-core, with a fresh profile; never a browser download. */
-export async function launchBrowser(device: PhoneOptions = {}): Promise<BrowserContext> {
+/**
+ * Debian's Chromium through playwright-core, with a fresh profile; never a browser download. The site's
+ * service worker is blocked unless asked for: requests it handles would pass by the tests' page.route().
+ */
+export async function launchBrowser(options: BrowserOptions = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "chromium-")), {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
-    ...device,
+    serviceWorkers: "block",
+    ...options,
   });
 }
 
 type PhoneOptions = { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number };
+type BrowserOptions = PhoneOptions & { serviceWorkers?: "allow" | "block" };
 
 /** A phone: 375x812 with touch and mobile viewport emulation (what a phone user sees, sideways scroll included). */
 export const PHONE: PhoneOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
