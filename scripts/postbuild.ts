@@ -1,6 +1,8 @@
 // After the page build:
 // - one illustration per catalog recipe in build/client/recipe-images/ (static files for the CDN; the
 //   recipe-image function draws any that are missing), and one per article in build/client/article-images/;
+// - a 1200x630 PNG link-preview card per recipe and article in build/client/og/ and the site's default
+//   card, /og-default.png (social networks do not read SVG), cached between builds;
 // - sitemap.xml listing every prerendered page (canonical addresses only), and robots.txt pointing to it;
 // - the web manifest with its icons, and last (it lists the finished files) the service worker.
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -12,6 +14,8 @@ import { articleArtSvg } from "../src/shared/article-art.ts";
 import { deferHydrationInDir, withEarlyRequests } from "./lib/defer-hydration.ts";
 import { EARLY_REQUESTS } from "../src/client/app/early-requests.ts";
 import { earlyFetchScript } from "../src/client/lib/early-fetch.ts";
+import { OG_DEFAULT_IMAGE, articleOgImagePath, recipeOgImagePath } from "../src/shared/og-image.ts";
+import { ogCardFromIllustration, ogCardFromPhoto, renderOgImages, type OgJob } from "./lib/og-images.ts";
 import { writeAppManifest, writeServiceWorker } from "./lib/pwa.ts";
 
 const client = join(process.cwd(), "build", "client");
@@ -34,6 +38,21 @@ await mkdir(articleImageDir, { recursive: true });
 const articles = await loadArticles();
 await Promise.all(articles.map((a) => writeFile(join(articleImageDir, `${a.id}.svg`), articleArtSvg(a))));
 
+const ogStarted = performance.now();
+const ogJobs: OgJob[] = [
+  { svg: await readFile(join(process.cwd(), "public", "og-default.svg"), "utf8"), out: join(client, OG_DEFAULT_IMAGE) },
+  ...(await Promise.all(
+    recipes.map(async (r) => {
+      const photo = photos.get(r.id);
+      const svg = (photo && (await ogCardFromPhoto(join(PHOTO_DIR, photo)))) || ogCardFromIllustration(recipeArtSvg(r, variants.get(r.id) ?? 0));
+      return { svg, out: join(client, recipeOgImagePath(r.id)) };
+    }),
+  )),
+  ...articles.map((a) => ({ svg: ogCardFromIllustration(articleArtSvg(a)), out: join(client, articleOgImagePath(a.id)) })),
+];
+const og = await renderOgImages(ogJobs);
+const ogSeconds = ((performance.now() - ogStarted) / 1000).toFixed(1);
+
 async function prerenderedPages(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -45,8 +64,8 @@ async function prerenderedPages(dir: string): Promise<string[]> {
 }
 // /articles and /articles/{id} show the hub and the articles whose canonical address is under /news.
 const duplicate = (p: string) => p === "/articles" || (p.startsWith("/articles/") && p !== "/articles/cooking-techniques");
-// Pages marked noindex that hold nothing to find: the newsletter admin, the unsubscribe and offline pages.
-const unlisted = (p: string) => p.startsWith("/admin/") || p === "/newsletters/unsubscribe" || p === "/offline";
+// Pages marked noindex that hold nothing to find: the newsletter admin, the unsubscribe and offline pages, the demos.
+const unlisted = (p: string) => p.startsWith("/admin/") || ["/newsletters/unsubscribe", "/offline", "/test-features", "/animation-demo"].includes(p);
 const pages = (await prerenderedPages(client)).filter((p) => !duplicate(p) && !unlisted(p)).sort();
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 await writeFile(
@@ -64,7 +83,8 @@ for (const [path, urlsOf] of Object.entries(EARLY_REQUESTS)) {
 await writeAppManifest(client, join(process.cwd(), "public", "favicon.svg"));
 const sw = await writeServiceWorker(client);
 console.log(
-  `postbuild: ${recipes.length} recipe images, ${photos.size} recipe photos, ${articles.length} article images, sitemap.xml with ${pages.length} pages, robots.txt, ` +
+  `postbuild: ${recipes.length} recipe images, ${photos.size} recipe photos, ${articles.length} article images, ` +
+    `${ogJobs.length} link-preview PNGs (${og.rendered} rendered, ${og.cached} from the cache, ${ogSeconds} s), sitemap.xml with ${pages.length} pages, robots.txt, ` +
     `JavaScript after first paint on ${deferred} pages, early API requests on ${Object.keys(EARLY_REQUESTS).join(", ")}, ` +
     `manifest and icons, sw.js precaching ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
 );

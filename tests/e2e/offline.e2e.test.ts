@@ -4,24 +4,20 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { screenshot, type TestServer, browserSuite, launchBrowser, PHONE } from "../support/browser.ts";
-import type { TestSite } from "../support/netlify.ts";
-import { latestCode, newUserData, signUp } from "../integration/auth-flows.ts";
-import { postJson } from "../support/netlify.ts";
+import { accountFlows, person, type Person } from "../support/accounts.ts";
 
 const PORT = 8925;
 let server: TestServer;
 let browser: BrowserContext | undefined;
 const pages = browserSuite(PORT, (s, b) => ((server = s), (browser = b)), {}, { serviceWorkers: "allow" });
+const flows = accountFlows(() => server.base);
 
-type Account = { name: string; email: string; password: string };
-
-/** A verified account, made through the API and the local outbox (the browser then signs in through the form). */
-async function account(prefix: string): Promise<Account> {
-  const site = { fetch: (path: string, init?: RequestInit) => fetch(`${server.base}${path}`, init) } as TestSite;
-  const user = await signUp(site, newUserData(prefix));
-  const res = await site.fetch("/api/auth/verify-email", postJson({ userId: user.id, code: await latestCode(site, user.email) }));
-  expect(res.status).toBe(200);
-  return user;
+/** A new account through the sign-up form and the code from the local outbox; the page is signed in afterwards. */
+async function signUp(page: Page, prefix: string): Promise<Person> {
+  const who = person(prefix);
+  await flows.signUp(page, who);
+  await flows.verify(page, who.email);
+  return who;
 }
 
 /** page.goto that waits for hydration also on the phone's context (browserSuite's pages do so already). */
@@ -30,7 +26,8 @@ async function open(page: Page, path: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-async function signIn(page: Page, who: Account) {
+/** The sign-in form (on any context: `open` waits for hydration). */
+async function signIn(page: Page, who: Person) {
   await open(page, "/signin");
   await page.getByLabel("Email or Username").fill(who.email);
   await page.getByLabel("Password", { exact: true }).fill(who.password);
@@ -38,7 +35,7 @@ async function signIn(page: Page, who: Account) {
   await page.waitForURL((url) => url.pathname !== "/signin");
 }
 
-async function logOut(page: Page, who: Account) {
+async function logOut(page: Page, who: Person) {
   await page.getByRole("button", { name: `Account: ${who.name}` }).click();
   await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   await page.getByRole("link", { name: "Sign In", exact: true }).first().waitFor();
@@ -88,11 +85,10 @@ describe("reading offline", () => {
   });
 
   it("save a recipe -> 'available offline' -> network cut: the saved list and the recipe open, other pages show the offline page -> logout empties the caches", async () => {
-    const cook = await account("offline");
     const saved = await recipe(1001);
     const unsaved = await recipe(1002);
     const page = await browser!.newPage();
-    await signIn(page, cook);
+    const cook = await signUp(page, "offline");
     await saveForOffline(page, saved);
     const card = page.getByTestId("saved-item").filter({ hasText: saved.title });
     expect(await offlineCaches(page)).toHaveLength(1);
@@ -128,14 +124,12 @@ describe("reading offline", () => {
   });
 
   it("the next account on the same browser never sees the previous one's saved list offline", async () => {
-    const first = await account("first");
-    const second = await account("second");
     const saved = await recipe(1003);
     const page = await browser!.newPage();
-    await signIn(page, first);
+    const first = await signUp(page, "first");
     await saveForOffline(page, saved);
     await logOut(page, first);
-    await signIn(page, second);
+    await signUp(page, "second");
     await open(page, `/saved-recipes`);
     await page.getByText("No saved recipes yet").waitFor();
 
@@ -155,7 +149,7 @@ describe("reading offline", () => {
   it("as a phone: the saved list with its mark and the offline page", async () => {
     const phone = await launchBrowser({ ...PHONE, serviceWorkers: "allow" });
     try {
-      const cook = await account("phone");
+      const cook = await signUp(await browser!.newPage(), "phone");
       const saved = await recipe(1004);
       const page = await phone.newPage();
       await signIn(page, cook);

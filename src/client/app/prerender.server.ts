@@ -26,6 +26,9 @@ export async function prerenderPaths(): Promise<string[]> {
     "/offline",
     "/privacy",
     "/restaurant-finder",
+    // The demo pages (noindex, left out of the sitemap).
+    "/test-features",
+    "/animation-demo",
     ...listingPaths,
     ...newsletterPaths,
     ...accountPaths,

@@ -41,6 +41,9 @@ export default [
   // The assistant's pages.
   route("question/:slug", "routes/question.tsx"),
   route("api-test", "routes/api-test.tsx"),
+  // Demo pages (part 2 §2), noindex and out of the sitemap.
+  route("test-features", "routes/test-features.tsx"),
+  route("animation-demo", "routes/animation-demo.tsx"),
   // Restaurant finder.
   route("restaurant-finder", "routes/restaurant-finder.tsx"),
   route("*", "routes/not-found.tsx"),
