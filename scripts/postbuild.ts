@@ -3,7 +3,8 @@
 //   recipe-image function draws any that are missing), and one per article in build/client/article-images/;
 // - a 1200x630 PNG link-preview card per recipe and article in build/client/og/ and the site's default
 //   card, /og-default.png (social networks do not read SVG), cached between builds;
-// - sitemap.xml listing every prerendered page (canonical addresses only), and robots.txt pointing to it.
+// - sitemap.xml listing every prerendered page (canonical addresses only), and robots.txt pointing to it;
+// - the web manifest with its icons, and last (it lists the finished files) the service worker.
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { PHOTO_DIR, loadCatalogRecipes, recipePhotoFiles } from "../src/server/recipes/seed.ts";
@@ -16,6 +17,7 @@ import { earlyFetchScript } from "../src/client/lib/early-fetch.ts";
 import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../src/shared/restaurant-article-types.ts";
 import { OG_DEFAULT_IMAGE, articleOgImagePath, recipeOgImagePath } from "../src/shared/og-image.ts";
 import { ogCardFromIllustration, ogCardFromPhoto, renderOgImages, type OgJob } from "./lib/og-images.ts";
+import { writeAppManifest, writeServiceWorker } from "./lib/pwa.ts";
 
 const client = join(process.cwd(), "build", "client");
 const siteUrl = (process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888").replace(/\/$/, "");
@@ -65,8 +67,8 @@ async function prerenderedPages(dir: string): Promise<string[]> {
 // techniques page and the two restaurant articles live under /articles only.
 const ownArticlePages = new Set(["/articles/cooking-techniques", ...RESTAURANT_ARTICLE_IDS.map(restaurantArticlePath)]);
 const duplicate = (p: string) => p === "/articles" || (p.startsWith("/articles/") && !ownArticlePages.has(p));
-// Pages marked noindex that hold nothing to find: the newsletter admin, the unsubscribe page, the demos.
-const unlisted = (p: string) => p.startsWith("/admin/") || ["/newsletters/unsubscribe", "/test-features", "/animation-demo"].includes(p);
+// Pages marked noindex that hold nothing to find: the newsletter admin, the unsubscribe and offline pages, the demos.
+const unlisted = (p: string) => p.startsWith("/admin/") || ["/newsletters/unsubscribe", "/offline", "/test-features", "/animation-demo"].includes(p);
 const pages = (await prerenderedPages(client)).filter((p) => !duplicate(p) && !unlisted(p)).sort();
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 await writeFile(
@@ -81,8 +83,11 @@ for (const [path, urlsOf] of Object.entries(EARLY_REQUESTS)) {
   const file = join(client, path, "index.html");
   await writeFile(file, withEarlyRequests(await readFile(file, "utf8"), earlyFetchScript(urlsOf)));
 }
+await writeAppManifest(client, join(process.cwd(), "public", "favicon.svg"));
+const sw = await writeServiceWorker(client);
 console.log(
   `postbuild: ${recipes.length} recipe images, ${photos.size} recipe photos, ${articles.length} article images, ` +
     `${ogJobs.length} link-preview PNGs (${og.rendered} rendered, ${og.cached} from the cache, ${ogSeconds} s), sitemap.xml with ${pages.length} pages, robots.txt, ` +
-    `JavaScript after first paint on ${deferred} pages, early API requests on ${Object.keys(EARLY_REQUESTS).join(", ")}`,
+    `JavaScript after first paint on ${deferred} pages, early API requests on ${Object.keys(EARLY_REQUESTS).join(", ")}, ` +
+    `manifest and icons, sw.js precaching ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
 );

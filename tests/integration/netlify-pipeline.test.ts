@@ -78,18 +78,14 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")("every function through 
       .sort();
     expect(PROBES.map((p) => p[0]).sort()).toEqual(files);
   });
-  // NetlifyDev starts a worker per request that loads the function's bundle: seconds each, mostly
-  // waiting, so the probes run side by side.
-  it.concurrent.for(PROBES)(
-    "%s answers %s with %i",
-    async ([, path, status], { expect }) => {
-      const res = await site.fetch(path);
-      expect(res.status).toBe(status);
-      if (status === 202 || status === 204) return; // background and scheduled answers have no body
-      expect(res.headers.get("content-type")).toMatch(
-        path.endsWith(".svg") ? /image\/svg\+xml/ : /^\/(recipe|news|question|newsletters)\//.test(path) ? /text\/html/ : /application\/json/,
-      );
-    },
-    120_000,
-  ); // side by side, each waits for the others' workers
+  // NetlifyDev starts a worker per request that loads the function's bundle, seconds each: the probes
+  // run side by side (five at a time, Vitest's maxConcurrency), each allowed for the others' workers.
+  it.concurrent.for(PROBES)("%s answers %s with %i", { timeout: 120_000 }, async ([, path, status], { expect }) => {
+    const res = await site.fetch(path);
+    expect(res.status).toBe(status);
+    if (status === 202 || status === 204) return; // background and scheduled answers have no body
+    expect(res.headers.get("content-type")).toMatch(
+      path.endsWith(".svg") ? /image\/svg\+xml/ : /^\/(recipe|news|question|newsletters)\//.test(path) ? /text\/html/ : /application\/json/,
+    );
+  });
 });

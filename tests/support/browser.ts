@@ -25,12 +25,17 @@ export const startServer = (port: number, env: Record<string, string> = {}): Pro
  * One local server and one browser for a test file (started before its tests, stopped after them), with
  * its pages watched for console errors; `assign` receives both once they are up.
  */
-export function browserSuite(port: number, assign: (server: TestServer, browser: BrowserContext) => void, env: Record<string, string> = {}) {
+export function browserSuite(
+  port: number,
+  assign: (server: TestServer, browser: BrowserContext) => void,
+  env: Record<string, string> = {},
+  options: ContextOptions = {},
+) {
   let server: TestServer | undefined;
   let browser: BrowserContext | undefined;
   beforeAll(async () => {
     server = await startServer(port, env);
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
     assign(server, browser);
   });
   afterAll(async () => {
@@ -42,14 +47,18 @@ export function browserSuite(port: number, assign: (server: TestServer, browser:
 
 type ContextOptions = Omit<NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>, "executablePath" | "headless" | "args">;
 
-/** Debian's Chromium through playwright-core, with a fresh profile; never a browser download. */
-export async function launchBrowser(device: ContextOptions = {}): Promise<BrowserContext> {
+/**
+ * Debian's Chromium through playwright-core, with a fresh profile; never a browser download. The site's
+ * service worker is blocked unless asked for: requests it handles would pass by the tests' page.route().
+ */
+export async function launchBrowser(options: ContextOptions = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "chromium-")), {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
-    ...device,
+    serviceWorkers: "block",
+    ...options,
   });
 }
 

@@ -30,6 +30,8 @@ export async function prerenderPaths(): Promise<string[]> {
   return [
     "/",
     "/about",
+    // The service worker's page for a navigation with no network and no saved copy (served without scripts).
+    "/offline",
     "/privacy",
     "/restaurant-finder",
     // The demo pages (noindex, left out of the sitemap).

@@ -24,6 +24,7 @@ export default [
   route("signin", "routes/signin.tsx"),
   route("saved-recipes", "routes/saved-recipes.tsx"),
   route("saved-articles", "routes/saved-articles.tsx"),
+  route("offline", "routes/offline.tsx"),
   // Articles and news (part 2 §2): one hub on two paths, one article page on two paths.
   route("news", "routes/news.tsx", { id: "news-hub" }),
   route("articles", "routes/news.tsx", { id: "articles-hub" }),
