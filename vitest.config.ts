@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./tests/support/sequencer.ts";
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
@@ -29,7 +31,10 @@ export default defineConfig({
           include: ["tests/e2e/**/*.e2e.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has its own server (its own port and in-memory database) and browser profile, and
+          // the tests wait for state, never for time: two files run side by side.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

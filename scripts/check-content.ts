@@ -1,7 +1,8 @@
 // Checks the editorial content: the recipe catalog (content/recipes/*.json: schema, unique ids and
 // titles, steps that only use listed ingredients, diet flags that agree with the ingredients, times that
 // add up), the cook's notes (content/notes/*.json), the articles (content/articles/*.json), the cooking
-// techniques (content/techniques.json) and the time-based pages' tips (content/cooking-tips.json).
+// techniques (content/techniques.json), the two restaurant articles (content/restaurant-articles/*.json)
+// and the time-based pages' tips (content/cooking-tips.json).
 // Usage: npx tsx scripts/check-content.ts [recipe-file.json ...]   (no files: all content)
 import { resolve } from "node:path";
 import { readCatalogFiles } from "../src/server/recipes/catalog-files.ts";
@@ -11,6 +12,8 @@ import { readArticleFiles, readTechniquesFile } from "../src/server/content/arti
 import { readFile } from "node:fs/promises";
 import { checkArticles, checkCookingTips, checkTechniques } from "../src/server/content/content-check.ts";
 import { checkSeasonTags, SEASON_TAGS_FILE } from "../src/server/recipes/season-tags.ts";
+import { readRestaurantArticleFiles } from "../src/server/content/restaurant-articles.ts";
+import { checkRestaurantArticles } from "../src/server/content/restaurant-article-check.ts";
 
 const files = process.argv.slice(2).map((f) => resolve(f));
 const items = await readCatalogFiles(undefined, files.length ? files : undefined);
@@ -30,6 +33,10 @@ if (!files.length) {
   for (const p of [...articles.problems, ...techniques.problems]) console.log(`${p.file}: ${p.message}`);
   console.log(`${articles.articles.length} articles read, ${articles.problems.length} problems; techniques: ${techniques.problems.length} problems`);
   failed ||= articles.problems.length + techniques.problems.length > 0;
+  const restaurants = checkRestaurantArticles(await readRestaurantArticleFiles());
+  for (const p of restaurants.problems) console.log(`restaurant-articles/${p.file}: ${p.message}`);
+  console.log(`${restaurants.articles.length} restaurant articles read, ${restaurants.problems.length} problems`);
+  failed ||= restaurants.problems.length > 0;
   const tips = checkCookingTips(JSON.parse(await readFile("content/cooking-tips.json", "utf8")));
   for (const p of tips.problems) console.log(`${p.file}: ${p.message}`);
   console.log(`cooking tips: ${tips.problems.length} problems`);

@@ -1,7 +1,10 @@
 // After the page build:
 // - one illustration per catalog recipe in build/client/recipe-images/ (static files for the CDN; the
 //   recipe-image function draws any that are missing), and one per article in build/client/article-images/;
-// - sitemap.xml listing every prerendered page (canonical addresses only), and robots.txt pointing to it.
+// - a 1200x630 PNG link-preview card per recipe and article in build/client/og/ and the site's default
+//   card, /og-default.png (social networks do not read SVG), cached between builds;
+// - sitemap.xml listing every prerendered page (canonical addresses only), and robots.txt pointing to it;
+// - the web manifest with its icons, and last (it lists the finished files) the service worker.
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { PHOTO_DIR, loadCatalogRecipes, recipePhotoFiles } from "../src/server/recipes/seed.ts";
@@ -11,6 +14,10 @@ import { articleArtSvg } from "../src/shared/article-art.ts";
 import { deferHydrationInDir, withEarlyRequests } from "./lib/defer-hydration.ts";
 import { EARLY_REQUESTS } from "../src/client/app/early-requests.ts";
 import { earlyFetchScript } from "../src/client/lib/early-fetch.ts";
+import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../src/shared/restaurant-article-types.ts";
+import { OG_DEFAULT_IMAGE, articleOgImagePath, recipeOgImagePath } from "../src/shared/og-image.ts";
+import { ogCardFromIllustration, ogCardFromPhoto, renderOgImages, type OgJob } from "./lib/og-images.ts";
+import { writeAppManifest, writeServiceWorker } from "./lib/pwa.ts";
 
 const client = join(process.cwd(), "build", "client");
 const siteUrl = (process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888").replace(/\/$/, "");
@@ -32,6 +39,21 @@ await mkdir(articleImageDir, { recursive: true });
 const articles = await loadArticles();
 await Promise.all(articles.map((a) => writeFile(join(articleImageDir, `${a.id}.svg`), articleArtSvg(a))));
 
+const ogStarted = performance.now();
+const ogJobs: OgJob[] = [
+  { svg: await readFile(join(process.cwd(), "public", "og-default.svg"), "utf8"), out: join(client, OG_DEFAULT_IMAGE) },
+  ...(await Promise.all(
+    recipes.map(async (r) => {
+      const photo = photos.get(r.id);
+      const svg = (photo && (await ogCardFromPhoto(join(PHOTO_DIR, photo)))) || ogCardFromIllustration(recipeArtSvg(r, variants.get(r.id) ?? 0));
+      return { svg, out: join(client, recipeOgImagePath(r.id)) };
+    }),
+  )),
+  ...articles.map((a) => ({ svg: ogCardFromIllustration(articleArtSvg(a)), out: join(client, articleOgImagePath(a.id)) })),
+];
+const og = await renderOgImages(ogJobs);
+const ogSeconds = ((performance.now() - ogStarted) / 1000).toFixed(1);
+
 async function prerenderedPages(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -41,10 +63,12 @@ async function prerenderedPages(dir: string): Promise<string[]> {
   }
   return out;
 }
-// /articles and /articles/{id} show the hub and the articles whose canonical address is under /news.
-const duplicate = (p: string) => p === "/articles" || (p.startsWith("/articles/") && p !== "/articles/cooking-techniques");
-// Pages marked noindex that hold nothing to find: the newsletter admin and the unsubscribe page.
-const unlisted = (p: string) => p.startsWith("/admin/") || p === "/newsletters/unsubscribe";
+// /articles and /articles/{id} show the hub and the articles whose canonical address is under /news; the
+// techniques page and the two restaurant articles live under /articles only.
+const ownArticlePages = new Set(["/articles/cooking-techniques", ...RESTAURANT_ARTICLE_IDS.map(restaurantArticlePath)]);
+const duplicate = (p: string) => p === "/articles" || (p.startsWith("/articles/") && !ownArticlePages.has(p));
+// Pages marked noindex that hold nothing to find: the newsletter admin, the unsubscribe and offline pages, the demos.
+const unlisted = (p: string) => p.startsWith("/admin/") || ["/newsletters/unsubscribe", "/offline", "/test-features", "/animation-demo"].includes(p);
 const pages = (await prerenderedPages(client)).filter((p) => !duplicate(p) && !unlisted(p)).sort();
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 await writeFile(
@@ -59,7 +83,11 @@ for (const [path, urlsOf] of Object.entries(EARLY_REQUESTS)) {
   const file = join(client, path, "index.html");
   await writeFile(file, withEarlyRequests(await readFile(file, "utf8"), earlyFetchScript(urlsOf)));
 }
+await writeAppManifest(client, join(process.cwd(), "public", "favicon.svg"));
+const sw = await writeServiceWorker(client);
 console.log(
-  `postbuild: ${recipes.length} recipe images, ${photos.size} recipe photos, ${articles.length} article images, sitemap.xml with ${pages.length} pages, robots.txt, ` +
-    `JavaScript after first paint on ${deferred} pages, early API requests on ${Object.keys(EARLY_REQUESTS).join(", ")}`,
+  `postbuild: ${recipes.length} recipe images, ${photos.size} recipe photos, ${articles.length} article images, ` +
+    `${ogJobs.length} link-preview PNGs (${og.rendered} rendered, ${og.cached} from the cache, ${ogSeconds} s), sitemap.xml with ${pages.length} pages, robots.txt, ` +
+    `JavaScript after first paint on ${deferred} pages, early API requests on ${Object.keys(EARLY_REQUESTS).join(", ")}, ` +
+    `manifest and icons, sw.js precaching ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
 );

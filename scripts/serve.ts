@@ -115,6 +115,12 @@ async function hasStaticFile(pathname: string): Promise<boolean> {
   return false;
 }
 
+function withHeader(response: Response, name: string, value: string): Response {
+  const headers = new Headers(response.headers);
+  headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 function toWebRequest(req: http.IncomingMessage): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(", ") : v);
@@ -147,6 +153,9 @@ const server = http.createServer(
           // Netlify itself keeps the 404. A path with no file of its own got that rewrite.
           const rewritten = result.response.status === 200 && !(await hasStaticFile(pathname));
           const response = rewritten ? new Response(result.response.body, { status: 404, headers: result.response.headers }) : result.response;
+          // NetlifyDev's static server puts its own Cache-Control over netlify.toml's; the service worker's
+          // must be the file's (no-cache), as on Netlify.
+          if (pathname === "/sw.js") return void (await fromWebResponse(withHeader(response, "cache-control", "no-cache"), res));
           return void (await fromWebResponse(response, res));
         }
         // Unknown page (netlify.toml's last rewrite does the same on Netlify): the shell, which shows the 404 page.

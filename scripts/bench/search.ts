@@ -3,10 +3,9 @@
 // rows in a throwaway database). Uses the PostgreSQL at TEST_DATABASE_URL (or 127.0.0.1:5432) when one
 // answers, and always the local server's own engine (PGlite) for the real catalog.
 import { startLocalServer } from "../lib/local-server.ts";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { NetlifyDB } from "@netlify/database-dev";
 import { migrateAndSeed } from "../lib/migrate.ts";
+import { createPostgresDatabase, startMemoryDatabase } from "../lib/throwaway-database.ts";
 import { loadCatalogRecipes, upsertRecipesSql } from "../../src/server/recipes/seed.ts";
 import { fmt, runLoad, runLoadUrls } from "./load.ts";
 
@@ -36,27 +35,8 @@ async function postgresUrl(): Promise<string | null> {
 type Db = { url: string; engine: string; drop: () => Promise<void> };
 
 async function throwawayDb(engine: "pglite" | "postgres", adminUrl: string | null): Promise<Db> {
-  if (engine === "postgres" && adminUrl) {
-    const name = `bench_${randomBytes(4).toString("hex")}`;
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      engine: "PostgreSQL 15",
-      drop: async () => {
-        const d = new pg.Client({ connectionString: adminUrl });
-        await d.connect();
-        await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await d.end();
-      },
-    };
-  }
-  const db = new NetlifyDB({ logger: () => {} });
-  return { url: await db.start(), engine: "PGlite (local server default)", drop: () => db.stop() };
+  if (engine === "postgres" && adminUrl) return { ...(await createPostgresDatabase(adminUrl, "bench")), engine: "PostgreSQL 15" };
+  return { ...(await startMemoryDatabase()), engine: "PGlite (local server default)" };
 }
 
 /** Adds (scale - 1) synthetic copies of every catalog recipe, with new ids and varied titles. */

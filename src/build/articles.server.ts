@@ -40,3 +40,5 @@ export async function techniquesPageData() {
     })),
   };
 }
+
+export { getRestaurantArticle } from "../server/content/restaurant-articles.ts";

@@ -14,8 +14,9 @@ export const EDITORS = "Masala Table Editors";
 /** The newest date an article may carry: the site opened in November 2026. */
 export const LATEST_PUBLISH_DATE = "2026-11-22";
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const text = (label: string, min: number, max: number) =>
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Editorial text of a content file: trimmed, between min and max characters, named in its messages. */
+export const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()

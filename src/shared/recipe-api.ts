@@ -20,6 +20,16 @@ const allOr = <T extends readonly string[]>(values: T, label: string) =>
     .transform((v) => (v === "all" || v === "" ? undefined : v))
     .optional();
 
+/** One of `values`, in any case; anything else is refused naming `label` and the values. */
+const oneOf = <T extends readonly string[]>(values: T, label: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => (values as readonly string[]).includes(v), { message: `Unknown ${label}. Use one of: ${values.join(", ")}.` })
+    .transform((v) => v as T[number])
+    .optional();
+
 const optionalText = (field: string, max: number) =>
   text(field)
     .trim()
@@ -45,21 +55,9 @@ export const RecipeSearchQuerySchema = z.object({
     .optional()
     .transform((v) => v === "true" || undefined),
   /** relevance (default), quickest (ready time), newest (latest additions to the catalog), popular (most saved). */
-  sort: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((v) => (RECIPE_SORTS as readonly string[]).includes(v), { message: `Unknown sort. Use one of: ${RECIPE_SORTS.join(", ")}.` })
-    .transform((v) => v as (typeof RECIPE_SORTS)[number])
-    .optional(),
+  sort: oneOf(RECIPE_SORTS, "sort"),
   /** Leaves out dishes tagged for other seasons (content/recipe-seasons.json), e.g. cold soups in the fall. */
-  season: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((v) => (SEASONS as readonly string[]).includes(v), { message: `Unknown season. Use one of: ${SEASONS.join(", ")}.` })
-    .transform((v) => v as (typeof SEASONS)[number])
-    .optional(),
+  season: oneOf(SEASONS, "season"),
 });
 export type RecipeSearchQuery = z.infer<typeof RecipeSearchQuerySchema>;
 export type RecipeSearchResponse = {

@@ -13,3 +13,15 @@ export const MAX_TIME_FILTERS = [15, 30, 60] as const;
 export const COURSE_FILTERS = ["all", "breakfast", "main course", "side dish", "snack", "appetizer", "soup", "salad", "bread", "dessert", "beverage"] as const;
 /** Seasons (GET /api/recipes/search `season`): recipes tagged in content/recipe-seasons.json for other seasons are left out. */
 export const SEASONS = ["winter", "spring", "summer", "fall"] as const;
+
+/** The filters a recipe search narrows by: fields of the pages' search parameters and of the catalog query's filters. */
+export type RecipeFilterFields = {
+  cuisine?: string;
+  diet?: string;
+  type?: string;
+  maxReadyTime?: number;
+  country?: string;
+  region?: string;
+  /** Only recipes without egg. */
+  eggless?: boolean;
+};

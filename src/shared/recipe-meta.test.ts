@@ -93,6 +93,12 @@ describe("preview tags for the SPA shell", () => {
     expect(JSON.parse(ld)).toMatchObject({ "@type": "Recipe", name: `Tom's "best" </script> stew` });
     expect(html.indexOf("data-recipe-preview")).toBeLessThan(html.indexOf("</head>"));
   });
+  it("points a drawn recipe, whose PNG the build did not make, at the site's default PNG card", () => {
+    const html = previewHeadTags(sampleRecipe({ id: 1999, image: "/recipe-images/1999.svg" }), site);
+    expect(html).toContain('<meta property="og:image" content="https://masala.example/og-default.png" data-recipe-preview/>');
+    expect(html).toContain('<meta property="og:image:width" content="1200" data-recipe-preview/>');
+    expect(html).toContain('<meta name="twitter:image" content="https://masala.example/og-default.png" data-recipe-preview/>');
+  });
   it("marks the not-found shell noindex", () => {
     expect(injectHead(shell, notFoundHeadTags("Masala Table"))).toContain('<meta name="robots" content="noindex" data-recipe-preview/>');
   });

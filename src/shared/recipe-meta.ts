@@ -4,6 +4,7 @@
 import type { Recipe } from "./recipe.ts";
 import { isoDuration } from "./durations.ts";
 import { capitalize, plainText, recipeSteps } from "./recipe-text.ts";
+import { ogImageFor, ogImageTags } from "./og-image.ts";
 
 export const recipePath = (id: number) => `/recipe/${id}`;
 
@@ -100,7 +101,6 @@ export function previewHeadTags(r: Recipe, site: Site): string {
   const title = `${r.title} | ${site.siteName}`;
   const description = cutText(recipeDescription(r), 160);
   const url = absolute(recipePath(r.id), site.siteUrl);
-  const image = absolute(r.image || "/og-default.svg", site.siteUrl);
   const meta = (attr: "name" | "property", key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-recipe-preview/>`;
   return [
     `<title data-recipe-preview>${escapeHtml(title)}</title>`,
@@ -111,7 +111,8 @@ export function previewHeadTags(r: Recipe, site: Site): string {
     meta("property", "og:title", title),
     meta("property", "og:description", description),
     meta("property", "og:url", url),
-    meta("property", "og:image", image),
+    // Served by the function: the page (and so its build-time PNG) was not part of the build.
+    ...ogImageTags(ogImageFor(r.image, false), site.siteUrl).map(([attr, key, content]) => meta(attr, key, content)),
     meta("name", "twitter:card", "summary_large_image"),
     `<script type="application/ld+json" data-recipe-preview>${scriptJson(recipeJsonLd(r, site))}</script>`,
   ].join("");

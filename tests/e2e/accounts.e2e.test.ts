@@ -4,19 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { screenshot, type TestServer, browserSuite } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
+import { accountFlows, person, type Person } from "../support/accounts.ts";
 
 const PORT = 8933;
 let server: TestServer;
 let browser: BrowserContext | undefined;
 const pages = browserSuite(PORT, (s, b) => ((server = s), (browser = b)));
-
-type Person = { name: string; email: string; username: string; password: string };
-let n = 0;
-function person(prefix: string): Person {
-  n += 1;
-  const tag = `${prefix}${Date.now().toString(36)}${n}`;
-  return { name: `Asha ${tag}`, email: `${tag}@example.com`, username: tag, password: "jeera-rice-2026" };
-}
 
 async function api(path: string, init: RequestInit = {}) {
   return fetch(`${server.base}${path}`, init);
@@ -27,36 +20,7 @@ const postJson = (body: unknown, headers: Record<string, string> = {}): RequestI
   body: JSON.stringify(body),
 });
 
-/** Reads the newest code sent to an address from the local outbox, as a person running the site would. */
-async function readCode(email: string): Promise<string> {
-  const res = await api(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await res.json()) as { messages: { text: string }[] };
-  return /\b(\d{6})\b/.exec(messages[0]!.text)![1]!;
-}
-
-async function signUp(page: Page, p: Person) {
-  await page.goto(`${server.base}/signup`);
-  await page.getByLabel("Name", { exact: true }).fill(p.name);
-  await page.getByLabel("Email", { exact: true }).fill(p.email);
-  await page.getByLabel("Username").fill(p.username);
-  await page.getByLabel("Password", { exact: true }).fill(p.password);
-  await page.getByLabel("Confirm Password").fill(p.password);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await page.getByRole("heading", { name: "Verify your email" }).waitFor();
-}
-
-async function verify(page: Page, email: string) {
-  await page.getByLabel("Verification code").fill(await readCode(email));
-  await page.getByRole("button", { name: "Verify Email" }).click();
-  await page.waitForURL(`${server.base}/`);
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  if (!page.url().endsWith("/signin")) await page.goto(`${server.base}/signin`);
-  await page.getByLabel("Email or Username").fill(login);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
+const { signUp, verify, signIn } = accountFlows(() => server.base);
 
 async function logOut(page: Page, p: Person) {
   await page.getByRole("button", { name: `Account: ${p.name}` }).click();
@@ -65,6 +29,13 @@ async function logOut(page: Page, p: Person) {
 }
 
 const toast = (page: Page) => page.getByTestId("toast");
+/** Clicks a recipe page's save button once it is enabled (the page has read the session); returns it. */
+async function clickSave(page: Page) {
+  const save = page.getByTestId("save-button");
+  await expect.poll(() => save.isEnabled()).toBe(true);
+  await save.click();
+  return save;
+}
 const sessionCookieOf = async () => (await browser!.cookies(server.base)).find((c) => c.name === "__Host-session");
 
 describe("accounts and saving", () => {
@@ -93,9 +64,7 @@ describe("accounts and saving", () => {
     // Save a recipe on its page.
     await page.goto(`${server.base}/recipe/1001`);
     recipeTitle = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-    const save = page.getByTestId("save-button");
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
+    const save = await clickSave(page);
     await expect.poll(() => toast(page).textContent()).toContain("Recipe saved!");
     expect(await toast(page).textContent()).toContain("Added to your saved recipes");
     expect(await save.getAttribute("aria-pressed")).toBe("true");
@@ -135,9 +104,7 @@ describe("accounts and saving", () => {
     const page = await browser!.newPage();
     await page.goto(`${server.base}/recipe/1002`);
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-    const save = page.getByTestId("save-button");
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
+    await clickSave(page);
     await expect.poll(() => toast(page).textContent()).toContain("Save locally");
     expect(await toast(page).textContent()).toContain("Sign in to sync your saved items across devices");
     await page.goto(`${server.base}/saved-recipes`);
@@ -189,9 +156,7 @@ describe("accounts and saving", () => {
     await verify(page, p.email);
     await page.goto(`${server.base}/recipe/1003`);
     await page.route("**/api/auth/save-recipe", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
-    const save = page.getByTestId("save-button");
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
+    const save = await clickSave(page);
     await expect.poll(() => toast(page).textContent()).toContain("Failed to save item. Please try again.");
     expect(await toast(page).textContent()).toContain("Error");
     expect(await save.getAttribute("aria-pressed")).toBe("false");

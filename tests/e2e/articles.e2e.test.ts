@@ -60,7 +60,7 @@ describe("prerendered pages", () => {
     expect(html).toContain(`<title>${record.title} | Masala Table</title>`);
     expect(html).toMatch(/<h1[^>]*>Making Paneer at Home with Milk and Lemon<\/h1>/);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http[^"]+/article-images/${PANEER}\\.svg"/>`));
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http[^"]+/og/article/${PANEER}\\.png"/>`));
     const ld = ldBlocks(html);
     expect(ld.find((b) => b["@type"] === "NewsArticle")).toMatchObject({
       headline: record.title,

@@ -1,28 +1,20 @@
 // The cooking assistant in the browser: the dialog (chips, Enter, pending, line-by-line typing, unread
 // counter, errors, history, keyboard), a question page, the home question cards and /api-test.
 // Every chat from the browser counts against the 30-a-minute limit of 127.0.0.1: this file sends fewer.
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, SCREENSHOT_DIR, launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { PHONE, SCREENSHOT_DIR, browserSuite, launchBrowser, screenshot, type TestServer } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
 let phone: BrowserContext | undefined;
-beforeAll(async () => {
-  server = await startServer(8951);
-  browser = await launchBrowser();
-});
+const pages = browserSuite(8951, (s, b) => ((server = s), (browser = b)));
 afterAll(async () => {
   for (const c of extraContexts) await c.close();
   await phone?.close();
-  await browser?.close();
-  await server?.stop();
 });
-const pages = watchPages(() => browser);
 /** The dialog is fixed to the viewport, so it is pictured as the screen shows it (not the full page). */
 const screenshotViewport = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 const CHAT_PATH = /\/(\.netlify\/functions\/api\/)?(api\/)?(ai-)?chat$/;
@@ -59,12 +51,7 @@ const extraContexts: BrowserContext[] = [];
  * that installs and pauses it must not share the context with the others.
  */
 async function pageWithOwnClock(width = 1280, height = 900): Promise<Page> {
-  const context = await chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "chromium-")), {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width, height },
-  });
+  const context = await launchBrowser({ viewport: { width, height } });
   extraContexts.push(context);
   const page = await context.newPage();
   page.on("pageerror", (err) => {
@@ -240,15 +227,7 @@ describe("the chat dialog", () => {
   });
 
   it("on a phone (375 x 812, touch) the side menu's Chat button opens a full-screen dialog", async () => {
-    phone = await chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "chromium-")), {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      headless: true,
-      args: CHROMIUM_ARGS,
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-      reducedMotion: "reduce",
-    });
+    phone = await launchBrowser({ ...PHONE, reducedMotion: "reduce" });
     const page = await phone.newPage();
     await page.goto(`${server.base}/`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });

@@ -1,7 +1,7 @@
 // Search, the listings, world recipes, the time-based pages and home's Trending Now, walked as a visitor.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { screenshot, type TestServer, browserSuite } from "../support/browser.ts";
+import { expectSharingTags, fetchPage, screenshot, type TestServer, browserSuite } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 import { MONTH_NAMES, mealTypeOf, seasonOf, weekOfYear } from "../../src/shared/calendar.ts";
 
@@ -58,12 +58,9 @@ describe("prerendered pages", () => {
     ["/daily", "Daily Food Journey"],
     ["/search", "Search recipes"],
   ])("%s arrives as HTML with its heading and meta tags", async (path, heading) => {
-    const res = await fetch(`${server.base}${path}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
+    const { html } = await fetchPage(server, path);
     expect(html).toContain(`>${heading}</h1>`);
-    expect(html).toMatch(/<meta name="description" content="[^"]{40,160}"/);
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+    expectSharingTags(html);
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+"/);
   });
 

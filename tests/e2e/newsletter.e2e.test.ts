@@ -243,6 +243,15 @@ describe("newsletter admin", () => {
   });
 });
 
+/** Types a message into the contact form field by field, as a reader does. */
+async function fillContactForm(page: Page, m: { first: string; last: string; email: string; subject: string; message: string }) {
+  await page.getByLabel("First Name").fill(m.first);
+  await page.getByLabel("Last Name").fill(m.last);
+  await page.getByLabel("Email Address").fill(m.email);
+  await page.getByLabel("Subject").fill(m.subject);
+  await page.getByLabel("Message", { exact: true }).fill(m.message);
+}
+
 describe("contact", () => {
   it("shows the form's errors as toasts, sends, clears the fields on success, keeps them on failure", async () => {
     const page = await browser!.newPage();
@@ -256,11 +265,7 @@ describe("contact", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Missing Information");
     expect(await page.getByTestId("toast").textContent()).toContain("Please fill in all fields before submitting");
-    await page.getByLabel("First Name").fill("Lakshmi");
-    await page.getByLabel("Last Name").fill("Nair");
-    await page.getByLabel("Email Address").fill("lakshmi@");
-    await page.getByLabel("Subject").fill("Recipe submission");
-    await page.getByLabel("Message", { exact: true }).fill("My grandmother's avial.");
+    await fillContactForm(page, { first: "Lakshmi", last: "Nair", email: "lakshmi@", subject: "Recipe submission", message: "My grandmother's avial." });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Invalid Email");
 
@@ -275,11 +280,7 @@ describe("contact", () => {
     // Failure: the server cannot be reached; the toast says so and the fields stay.
     pages.allowConsoleError(/Failed to load resource|ERR_FAILED/);
     await page.route("**/api/contact", (route) => route.abort("failed"));
-    await page.getByLabel("First Name").fill("Lakshmi");
-    await page.getByLabel("Last Name").fill("Nair");
-    await page.getByLabel("Email Address").fill("lakshmi@example.com");
-    await page.getByLabel("Subject").fill("Second try");
-    await page.getByLabel("Message", { exact: true }).fill("Still here.");
+    await fillContactForm(page, { first: "Lakshmi", last: "Nair", email: "lakshmi@example.com", subject: "Second try", message: "Still here." });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Failed to Send Message");
     expect(await page.getByTestId("toast").textContent()).toContain("Please try again later");
@@ -297,11 +298,7 @@ describe("contact", () => {
       await held;
       await route.continue();
     });
-    await page.getByLabel("First Name").fill("Arjun");
-    await page.getByLabel("Last Name").fill("Rao");
-    await page.getByLabel("Email Address").fill("arjun@example.com");
-    await page.getByLabel("Subject").fill("Hello");
-    await page.getByLabel("Message", { exact: true }).fill("Thanks for the rasam recipe.");
+    await fillContactForm(page, { first: "Arjun", last: "Rao", email: "arjun@example.com", subject: "Hello", message: "Thanks for the rasam recipe." });
     await page.getByRole("button", { name: "Send Message" }).tap();
     await page.getByRole("button", { name: "Sending..." }).waitFor();
     await screenshot(page, "contact-sending-375");

@@ -1,11 +1,8 @@
 // Issue #16 as a cook sees it: the Eggless filter, busy time with the waiting on its own line, ingredient
 // groups, related recipes, and the Indian listing on a phone and a desktop (screenshots looked at).
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS, screenshot, type TestServer, browserSuite } from "../support/browser.ts";
+import { PHONE, launchBrowser, screenshot, type TestServer, browserSuite } from "../support/browser.ts";
 
 const POLL = { timeout: 30_000 };
 
@@ -108,14 +105,7 @@ describe("/all-recipes?cuisine=indian", () => {
   });
 
   it("reads on a 375 px phone", async () => {
-    const phone = await chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "chromium-")), {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      headless: true,
-      args: CHROMIUM_ARGS,
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const phone = await launchBrowser(PHONE);
     try {
       const page = await phone.newPage();
       await page.goto(`${server.base}/all-recipes?cuisine=indian`);

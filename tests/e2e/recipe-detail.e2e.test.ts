@@ -47,7 +47,7 @@ describe("a catalog recipe page", () => {
     expect(html).toMatch(/<h1[^>]*>Punjabi Samosa<\/h1>/);
     expect(html).toMatch(/<meta name="description" content="Crisp, blistered pastry cones[^"]{20,150}"/);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/recipe-images\/1021\.svg"\/>/);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/og\/recipe\/1021\.png"\/>/);
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const recipe = blocks.find((b) => b["@type"] === "Recipe");
     expect(recipe).toMatchObject({

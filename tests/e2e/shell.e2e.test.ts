@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { screenshot, type TestServer, browserSuite } from "../support/browser.ts";
+import { expectSharingTags, fetchPage, screenshot, type TestServer, browserSuite } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 let server: TestServer;
@@ -13,14 +13,11 @@ describe("prerendered pages", () => {
     ["/about", "About Masala Table"],
     ["/privacy", "Privacy Policy"],
   ])("%s arrives as HTML with its heading, meta tags and JSON-LD", async (path, heading) => {
-    const res = await fetch(`${server.base}${path}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
+    const { res, html } = await fetchPage(server, path);
     expect(html).toContain(heading);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]{40,160}"/);
+    expectSharingTags(html);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
     if (path !== "/privacy") expect(html).toContain('<script type="application/ld+json">');
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(res.headers.get("strict-transport-security")).toContain("max-age=");

@@ -1,23 +1,14 @@
 // GET /api/articles/{id} and GET /api/articles?q=&limit= through the functions, as the site serves them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readArticleFiles } from "../../src/server/content/articles.ts";
-import { startTestSite, type TestSite } from "../support/netlify.ts";
+import { setUpTestSite } from "../support/netlify.ts";
 
-let site: TestSite;
 const ARTICLE_COUNT = (await readArticleFiles()).length;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => site?.stop());
-
-const get = async (path: string) => {
-  const res = await site.fetch(path);
-  return { status: res.status, type: res.headers.get("content-type"), body: await res.json() };
-};
+const site = setUpTestSite();
 
 describe("GET /api/articles/{id}", () => {
   it("answers the whole article record with its computed read time and picture", async () => {
-    const { status, body } = await get("/api/articles/millets-on-the-indian-plate");
+    const { status, body } = await site.getJson("/api/articles/millets-on-the-indian-plate");
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: "millets-on-the-indian-plate",
@@ -34,17 +25,17 @@ describe("GET /api/articles/{id}", () => {
   });
 
   it("answers 404 JSON for an unknown id and 400 for one that is not a slug", async () => {
-    expect(await get("/api/articles/no-such-article")).toMatchObject({ status: 404, body: { error: "No article with id no-such-article." } });
-    const bad = await get("/api/articles/Not%20A%20Slug");
+    expect(await site.getJson("/api/articles/no-such-article")).toMatchObject({ status: 404, body: { error: "No article with id no-such-article." } });
+    const bad = await site.fetch("/api/articles/Not%20A%20Slug");
     expect(bad.status).toBe(400);
-    expect(bad.type).toMatch(/application\/json/);
-    expect(bad.body.error).toBe("Article id must be lowercase words joined by hyphens.");
+    expect(bad.headers.get("content-type")).toMatch(/application\/json/);
+    expect((await bad.json()).error).toBe("Article id must be lowercase words joined by hyphens.");
   });
 });
 
 describe("GET /api/articles?q=", () => {
   it("finds articles by words of their title, tags and summary, best match first", async () => {
-    const { status, body } = await get("/api/articles?q=spices");
+    const { status, body } = await site.getJson("/api/articles?q=spices");
     expect(status).toBe(200);
     const ids = body.results.map((a: { id: string }) => a.id);
     expect(ids[0]).toBe("storing-and-toasting-spices"); // "spices" in the title and the tags
@@ -58,23 +49,23 @@ describe("GET /api/articles?q=", () => {
   });
 
   it("matches case-insensitively, by word prefix, and on the category", async () => {
-    expect((await get("/api/articles?q=MILL")).body.results[0].id).toBe("millets-on-the-indian-plate");
-    const sports = (await get("/api/articles?q=sports")).body;
+    expect((await site.getJson("/api/articles?q=MILL")).body.results[0].id).toBe("millets-on-the-indian-plate");
+    const sports = (await site.getJson("/api/articles?q=sports")).body;
     expect(sports.results.map((a: { category: string }) => a.category)).toContain("Sports");
-    expect((await get("/api/articles?q=global%20news")).body.results[0].category).toBe("Global News");
+    expect((await site.getJson("/api/articles?q=global%20news")).body.results[0].category).toBe("Global News");
   });
 
   it("needs every word to match, and finds nothing, honestly, for words no article has", async () => {
-    expect((await get("/api/articles?q=paneer%20football")).body).toEqual({ results: [], total: 0, techniques: [] });
-    expect((await get("/api/articles?q=xylophone")).body).toEqual({ results: [], total: 0, techniques: [] });
+    expect((await site.getJson("/api/articles?q=paneer%20football")).body).toEqual({ results: [], total: 0, techniques: [] });
+    expect((await site.getJson("/api/articles?q=xylophone")).body).toEqual({ results: [], total: 0, techniques: [] });
   });
 
   it("answers every article, newest first, without a query, and honours limit while counting all", async () => {
-    const all = (await get("/api/articles?limit=50")).body;
+    const all = (await site.getJson("/api/articles?limit=50")).body;
     expect(all.total).toBe(ARTICLE_COUNT);
     const dates = all.results.map((a: { publishDate: string }) => a.publishDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    const two = (await get("/api/articles?limit=2")).body;
+    const two = (await site.getJson("/api/articles?limit=2")).body;
     expect(two.results).toHaveLength(2);
     expect(two.total).toBe(ARTICLE_COUNT);
   });
@@ -85,7 +76,7 @@ describe("GET /api/articles?q=", () => {
     ["limit=51", "limit: limit must be at most 50."],
     [`q=${"a".repeat(201)}`, "q: q must be at most 200 characters."],
   ])("refuses %s with 400 and a sentence", async (qs, error) => {
-    const { status, body } = await get(`/api/articles?${qs}`);
+    const { status, body } = await site.getJson(`/api/articles?${qs}`);
     expect(status).toBe(400);
     expect(body.error).toBe(error);
   });

@@ -1,17 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
+import { describe, expect, it } from "vitest";
+import { postJson, setUpTestSite } from "../support/netlify.ts";
 import { AUTH_MESSAGES } from "../../src/shared/auth.ts";
 import { hashKey } from "../../src/server/ratelimit/rate-limit.ts";
 import { count, latestCode, newUserData, sessionCookie, signedInUser, signUp, sql, withCookie } from "./auth-flows.ts";
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => site?.stop());
+const site = setUpTestSite();
 
 /** A JSON POST from a client address (as the platform reports it), 203.0.113.7 by default. */
 const post = (path: string, body: unknown, headers: Record<string, string> = {}, from?: string) => site.fetch(path, postJson(body, headers), { from });
+
+type ExpiringRows = "verification_codes" | "sessions";
+/** How long a user's codes or sessions are made to live, rounded to whole units of `unitSeconds`. */
+async function lifetime(table: ExpiringRows, userId: string, unitSeconds: number): Promise<number> {
+  const [row] = await sql<{ units: number }>(
+    site,
+    `SELECT round(extract(epoch FROM expires_at - created_at) / ${unitSeconds})::int AS units FROM ${table} WHERE user_id = $1`,
+    [userId],
+  );
+  return row!.units;
+}
+/** Moves a user's codes or sessions past their expiry. */
+const expireNow = (table: ExpiringRows, userId: string) =>
+  sql(site, `UPDATE ${table} SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [userId]);
 
 describe("POST /api/auth/signup", () => {
   it("creates an unverified account, stores only a hash of the code and emails it to the outbox", async () => {
@@ -163,13 +173,8 @@ describe("POST /api/auth/verify-email", () => {
   it("refuses an expired code (10 minutes)", async () => {
     const user = await signUp(site);
     const code = await latestCode(site, user.email);
-    const [row] = await sql<{ minutes: number }>(
-      site,
-      "SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM verification_codes WHERE user_id = $1",
-      [user.id],
-    );
-    expect(row!.minutes).toBe(10);
-    await sql(site, "UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id]);
+    expect(await lifetime("verification_codes", user.id, 60)).toBe(10); // minutes
+    await expireNow("verification_codes", user.id);
     const res = await post("/api/auth/verify-email", { userId: user.id, code });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(AUTH_MESSAGES.codeExpired);
@@ -364,13 +369,8 @@ describe("sessions", () => {
   it("expires after 30 days, or after 7 days unused", async () => {
     const a = await signedInUser(site);
     const b = await signedInUser(site);
-    const [row] = await sql<{ days: number }>(
-      site,
-      "SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM sessions WHERE user_id = $1",
-      [a.id],
-    );
-    expect(row!.days).toBe(30);
-    await sql(site, "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [a.id]);
+    expect(await lifetime("sessions", a.id, 86_400)).toBe(30); // days
+    await expireNow("sessions", a.id);
     await sql(site, "UPDATE sessions SET last_used_at = now() - interval '8 days' WHERE user_id = $1", [b.id]);
     expect((await site.fetch("/api/auth/me", withCookie(a.cookie))).status).toBe(401);
     expect((await site.fetch("/api/auth/me", withCookie(b.cookie))).status).toBe(401);

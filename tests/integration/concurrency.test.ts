@@ -1,15 +1,11 @@
 // Races a hostile tester tried on both engines: parallel requests must leave the database as one at a
 // time would, on the embedded PGlite (one shared session, serialised by db.ts) as on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
+import { describe, expect, it } from "vitest";
+import { postJson, setUpTestSite } from "../support/netlify.ts";
 import { AUTH_MESSAGES } from "../../src/shared/auth.ts";
 import { count, latestCode, newUserData, signedInUser, signUp, sql, withCookie } from "./auth-flows.ts";
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => site?.stop());
+const site = setUpTestSite();
 
 const post = (path: string, body: unknown, from?: string) => site.fetch(path, postJson(body), { from });
 const statuses = (responses: Response[]) => responses.map((r) => r.status).sort();

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
+import { describe, expect, it } from "vitest";
+import { postJson, setUpTestSite } from "../support/netlify.ts";
 import { CONTACT_MESSAGES as M } from "../../src/shared/contact-types.ts";
 import { count, sql } from "./auth-flows.ts";
 import { ADMIN_PASSWORD, adminAuth, outbox } from "./newsletter-flows.ts";
 
 const TEAM = "team@masalatable.example";
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite({ env: { ADMIN_PASSWORD, CONTACT_EMAIL: TEAM } });
-});
-afterAll(async () => site?.stop());
+const site = setUpTestSite({ env: { ADMIN_PASSWORD, CONTACT_EMAIL: TEAM } });
 
 let n = 0;
 const message = (change: Record<string, unknown> = {}) => ({

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, postJson, type TestSite } from "../support/netlify.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTestSite, postJson } from "../support/netlify.ts";
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => site?.stop());
+const site = setUpTestSite();
 
 describe("GET /api/health", () => {
   it("reports the database, Blobs and the active providers", async () => {

@@ -1,16 +1,12 @@
 // Inputs a hostile tester sent that once reached a 500, and the headers every function answer carries.
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE, postJson, startTestSite, type TestSite } from "../support/netlify.ts";
+import { describe, expect, it } from "vitest";
+import { BASE, postJson, setUpTestSite } from "../support/netlify.ts";
 import { CONTENT_SECURITY_POLICY } from "../../src/server/http/security-headers.ts";
 import { hashKey } from "../../src/server/ratelimit/rate-limit.ts";
 import { count, newUserData, signedInUser, sql, withCookie } from "./auth-flows.ts";
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => site?.stop());
+const site = setUpTestSite();
 
 const NUL = "\u0000";
 

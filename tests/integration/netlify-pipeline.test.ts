@@ -78,7 +78,9 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")("every function through 
       .sort();
     expect(PROBES.map((p) => p[0]).sort()).toEqual(files);
   });
-  it.each(PROBES)("%s answers %s with %i", async (_file, path, status) => {
+  // NetlifyDev starts a worker per request that loads the function's bundle, seconds each: the probes
+  // run side by side (five at a time, Vitest's maxConcurrency), each allowed for the others' workers.
+  it.concurrent.for(PROBES)("%s answers %s with %i", { timeout: 120_000 }, async ([, path, status], { expect }) => {
     const res = await site.fetch(path);
     expect(res.status).toBe(status);
     if (status === 202 || status === 204) return; // background and scheduled answers have no body

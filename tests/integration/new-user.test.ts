@@ -1,19 +1,11 @@
 // Issue #11: what a new user tripped over, on the API side (typo ranking, sort and filters, sourceUrl).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Recipe } from "../../src/shared/recipe.ts";
-import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
+import { postJson, setUpTestSite } from "../support/netlify.ts";
 import { signedInUser, type TestUser } from "./auth-flows.ts";
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => site?.stop());
+const site = setUpTestSite();
 
-const get = async (path: string) => {
-  const res = await site.fetch(path);
-  return { status: res.status, body: await res.json() };
-};
 const ids = (rs: Recipe[]) => rs.map((r) => r.id);
 
 describe("typo correction", () => {
@@ -22,15 +14,15 @@ describe("typo correction", () => {
     ["panner tikka", "paneer tikka"],
     ["chiken biriyani", "chicken biryani"],
   ])("'%s' ranks exactly like '%s'", async (typo, meant) => {
-    const corrected = await get(`/api/recipes/search?query=${encodeURIComponent(typo)}&number=12`);
-    const typed = await get(`/api/recipes/search?query=${encodeURIComponent(meant)}&number=12`);
+    const corrected = await site.getJson(`/api/recipes/search?query=${encodeURIComponent(typo)}&number=12`);
+    const typed = await site.getJson(`/api/recipes/search?query=${encodeURIComponent(meant)}&number=12`);
     expect(corrected.body.correctedQuery).toBe(meant);
     expect(corrected.body.totalResults).toBe(typed.body.totalResults);
     expect(ids(corrected.body.results)).toEqual(ids(typed.body.results));
   });
 
   it("puts Butter Chicken first for 'butter chiken'", async () => {
-    const { body } = await get("/api/recipes/search?query=butter%20chiken&number=12");
+    const { body } = await site.getJson("/api/recipes/search?query=butter%20chiken&number=12");
     expect(body.results[0].title).toMatch(/^Butter Chicken/);
   });
 });
@@ -39,23 +31,23 @@ const FALL = "/api/recipes/search?query=pumpkin%20OR%20apple%20OR%20harvest%20OR
 
 describe("seasonal search", () => {
   it("leaves dishes tagged for other seasons (Bircher muesli, gazpacho) and cold dishes out of the fall", async () => {
-    const plain = await get(FALL);
+    const plain = await site.getJson(FALL);
     expect(plain.body.results.map((r: Recipe) => r.title)).toContain("Bircher Muesli"); // the keywords alone let it in
-    const fall = await get(`${FALL}&season=fall`);
+    const fall = await site.getJson(`${FALL}&season=fall`);
     expect(fall.status).toBe(200);
     expect(fall.body.totalResults).toBeGreaterThan(20);
     for (const r of fall.body.results as Recipe[]) {
       expect(r.title).not.toMatch(/Bircher|Gazpacho|\bcold\b|chilled/i);
     }
-    const summer = await get("/api/recipes/search?query=grill%20OR%20barbecue%20OR%20cold%20OR%20refreshing&number=100&season=summer");
+    const summer = await site.getJson("/api/recipes/search?query=grill%20OR%20barbecue%20OR%20cold%20OR%20refreshing&number=100&season=summer");
     expect(summer.body.totalResults).toBeGreaterThan(0);
   });
 
   it("refuses an unknown season or sort with a 400 that names the choices", async () => {
-    const season = await get("/api/recipes/search?season=autumn");
+    const season = await site.getJson("/api/recipes/search?season=autumn");
     expect(season.status).toBe(400);
     expect(season.body.error).toContain("winter, spring, summer, fall");
-    const sort = await get("/api/recipes/search?sort=rating");
+    const sort = await site.getJson("/api/recipes/search?sort=rating");
     expect(sort.status).toBe(400);
     expect(sort.body.error).toContain("relevance, quickest, newest, popular");
   });
@@ -63,13 +55,13 @@ describe("seasonal search", () => {
 
 describe("sort and filters", () => {
   it("sorts by ready time, newest additions, and most saved, paging without repeats", async () => {
-    const quick = await get("/api/recipes/search?query=chicken&sort=quickest&number=50");
+    const quick = await site.getJson("/api/recipes/search?query=chicken&sort=quickest&number=50");
     const minutes = (quick.body.results as Recipe[]).map((r) => r.readyInMinutes);
     expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
-    const newest = await get("/api/recipes/search?sort=newest&number=20");
+    const newest = await site.getJson("/api/recipes/search?sort=newest&number=20");
     const newIds = ids(newest.body.results);
     expect(newIds).toEqual([...newIds].sort((a, b) => b - a));
-    const pages = [0, 12, 24].map((o) => get(`/api/recipes/search?sort=QUICKEST&number=12&offset=${o}`));
+    const pages = [0, 12, 24].map((o) => site.getJson(`/api/recipes/search?sort=QUICKEST&number=12&offset=${o}`));
     const seen = (await Promise.all(pages)).flatMap((p) => ids(p.body.results));
     expect(new Set(seen).size).toBe(36);
   });
@@ -84,12 +76,12 @@ describe("sort and filters", () => {
       [b, 1010],
     ] as const)
       expect((await save(u, id)).status).toBeLessThan(300);
-    const { body } = await get("/api/recipes/search?sort=popular&number=3");
+    const { body } = await site.getJson("/api/recipes/search?sort=popular&number=3");
     expect(ids(body.results).slice(0, 2)).toEqual([1003, 1010]);
   });
 
   it("filters by maximum time and course together with a query", async () => {
-    const { status, body } = await get("/api/recipes/search?query=chicken&maxReadyTime=60&type=main%20course&number=100");
+    const { status, body } = await site.getJson("/api/recipes/search?query=chicken&maxReadyTime=60&type=main%20course&number=100");
     expect(status).toBe(200);
     expect(body.totalResults).toBeGreaterThan(0);
     for (const r of body.results as Recipe[]) {
@@ -102,7 +94,7 @@ describe("sort and filters", () => {
 
 describe("GET /api/recipes/{id}", () => {
   it("always answers sourceUrl: the original source or null", async () => {
-    const { body } = await get("/api/recipes/1001");
+    const { body } = await site.getJson("/api/recipes/1001");
     expect(body).toHaveProperty("sourceUrl");
     expect(body.sourceUrl === null || /^https?:\/\//.test(body.sourceUrl)).toBe(true);
   });

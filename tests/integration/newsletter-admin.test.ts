@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
+import { describe, expect, it } from "vitest";
+import { postJson, setUpTestSite } from "../support/netlify.ts";
 import { ADMIN_MESSAGES } from "../../src/shared/newsletter-types.ts";
 import { signedInUser } from "./auth-flows.ts";
 import { ADMIN_PASSWORD, adminAuth, confirmedSubscriber } from "./newsletter-flows.ts";
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite({ env: { ADMIN_PASSWORD } });
-});
-afterAll(async () => site?.stop());
+const site = setUpTestSite({ env: { ADMIN_PASSWORD } });
 
 const login = (password: string, ip = "192.0.2.10") => site.fetch("/api/admin/session", postJson({ password }), { from: ip });
 const adminCookie = (res: Response) => /__Host-admin=[^;]+/.exec(res.headers.get("set-cookie") ?? "")![0];

@@ -2,16 +2,12 @@
 // the issue to each recipient once. Run on PostgreSQL too (TEST_DB_KIND=postgres), where parallel
 // connections really interleave.
 import { spawn } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../support/netlify.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTestSite } from "../support/netlify.ts";
 import { count, sql } from "./auth-flows.ts";
 import { ADMIN_PASSWORD } from "./newsletter-flows.ts";
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite({ env: { ADMIN_PASSWORD } });
-});
-afterAll(async () => site?.stop());
+const site = setUpTestSite({ env: { ADMIN_PASSWORD } });
 
 const RECIPIENTS = 240;
 

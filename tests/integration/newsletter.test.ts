@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
+import { describe, expect, it } from "vitest";
+import { postJson, setUpTestSite } from "../support/netlify.ts";
 import { NEWSLETTER_MESSAGES as M } from "../../src/shared/newsletter-types.ts";
 import { count, sql } from "./auth-flows.ts";
 import { ADMIN_PASSWORD, adminAuth, confirmedSubscriber, newReader, newsletterCode, outbox, subscribe, waitForDrain } from "./newsletter-flows.ts";
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite({ env: { ADMIN_PASSWORD } });
-});
-afterAll(async () => site?.stop());
+const site = setUpTestSite({ env: { ADMIN_PASSWORD } });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => site.fetch(path, postJson(body, headers));
 

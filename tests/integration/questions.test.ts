@@ -1,25 +1,16 @@
 // GET /api/questions/{slug}: built once from the site's content (or by the AI for a free question) and
 // kept in Blobs; slug rules; honest answers for unknown topics; GET /api/ai/status.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../support/netlify.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTestSite } from "../support/netlify.ts";
 import { loadQuestionCards } from "../../src/server/questions/cards.ts";
 import type { QuestionAnswer } from "../../src/shared/questions.ts";
 
-let site: TestSite;
 const cards = await loadQuestionCards();
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => site?.stop());
-
-const get = async (path: string) => {
-  const res = await site.fetch(path);
-  return { status: res.status, body: await res.json() };
-};
+const site = setUpTestSite();
 
 describe("GET /api/questions/{slug}", () => {
   it("answers a card question from our content: part 2 §3 fields, sections, real recipes and articles", async () => {
-    const { status, body } = await get("/api/questions/how-much-water-do-i-need-for-pressure-cooker-rice-and-dal");
+    const { status, body } = await site.getJson("/api/questions/how-much-water-do-i-need-for-pressure-cooker-rice-and-dal");
     expect(status).toBe(200);
     const a = body as QuestionAnswer;
     expect(a).toMatchObject({
@@ -43,7 +34,7 @@ describe("GET /api/questions/{slug}", () => {
 
   it("answers every card question with content the site knows", async () => {
     for (const c of cards) {
-      const { status, body } = await get(`/api/questions/${c.slug}`);
+      const { status, body } = await site.getJson(`/api/questions/${c.slug}`);
       expect(status, c.slug).toBe(200);
       expect(body.known, c.slug).toBe(true);
       expect(body.sections.length, c.slug).toBeGreaterThan(0);
@@ -52,26 +43,26 @@ describe("GET /api/questions/{slug}", () => {
   });
 
   it("keeps the built record in Blobs: a second call answers the same record", async () => {
-    const first = await get("/api/questions/what-is-tadka-and-how-do-i-make-it");
-    const second = await get("/api/questions/what-is-tadka-and-how-do-i-make-it");
+    const first = await site.getJson("/api/questions/what-is-tadka-and-how-do-i-make-it");
+    const second = await site.getJson("/api/questions/what-is-tadka-and-how-do-i-make-it");
     expect(second.body.lastUpdated).toBe(first.body.lastUpdated);
     expect(second.body).toEqual(first.body);
   });
 
   it("answers a free question from retrieval, with a title made from the slug and the category by keyword", async () => {
-    const { body } = await get("/api/questions/best-way-to-cook-basmati-rice");
+    const { body } = await site.getJson("/api/questions/best-way-to-cook-basmati-rice");
     expect(body).toMatchObject({ title: "Best Way To Cook Basmati Rice", category: "Cooking", known: true, source: "Expert Knowledge Base" });
     expect(body.content).toMatch(/Basmati/);
   });
 
   it("says honestly when the site knows nothing about a topic, and does not store that answer", async () => {
-    const { status, body } = await get("/api/questions/how-to-repair-a-bicycle-chain");
+    const { status, body } = await site.getJson("/api/questions/how-to-repair-a-bicycle-chain");
     expect(status).toBe(200);
     expect(body).toMatchObject({ known: false, sections: [], recipes: [], images: [], title: "How To Repair A Bicycle Chain", category: "Food & Lifestyle" });
   });
 
   it.each(["Not-A-Slug", "two--hyphens", "-leading", `${"a".repeat(61)}`, "under_score"])("refuses the slug %s with 400", async (slug) => {
-    const { status, body } = await get(`/api/questions/${encodeURIComponent(slug)}`);
+    const { status, body } = await site.getJson(`/api/questions/${encodeURIComponent(slug)}`);
     expect(status).toBe(400);
     expect(body.fields).toHaveProperty("slug");
   });
@@ -79,7 +70,7 @@ describe("GET /api/questions/{slug}", () => {
 
 describe("GET /api/ai/status", () => {
   it("reports the built-in mode and a real check of the built-in assistant", async () => {
-    const { status, body } = await get("/api/ai/status");
+    const { status, body } = await site.getJson("/api/ai/status");
     expect(status).toBe(200);
     expect(body).toMatchObject({ mode: "built-in", provider: "built-in", model: null, ready: true });
     expect(body.detail).toMatch(/built-in assistant answered/);

@@ -1,14 +1,10 @@
 // Cook's notes (issue #16) in the recipe API: the recipe answer carries them, listings do not.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RecipeSchema } from "../../src/shared/recipe.ts";
-import { startTestSite, type TestSite } from "../support/netlify.ts";
+import { setUpTestSite } from "../support/netlify.ts";
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => site?.stop());
+const site = setUpTestSite();
 
 const notesFile = JSON.parse(readFileSync("content/notes/india-north-1.json", "utf8")) as Record<string, unknown>;
 

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readCatalogFiles } from "../../src/server/recipes/catalog-files.ts";
 import { RecipeSchema, type Recipe } from "../../src/shared/recipe.ts";
 import { busyMinutesOf } from "../../src/shared/recipe-normalize.ts";
 import { ALL_COUNTRIES } from "../../src/shared/regions.ts";
-import { startTestSite, type TestSite } from "../support/netlify.ts";
+import { setUpTestSite } from "../support/netlify.ts";
 
-let site: TestSite;
 const CATALOG_SIZE = (await readCatalogFiles()).length;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => site?.stop());
+const site = setUpTestSite();
 
-const get = async (path: string) => {
-  const res = await site.fetch(path);
-  return { status: res.status, body: await res.json() };
-};
 const titles = (rs: Recipe[]) => rs.map((r) => r.title);
 
 describe("GET /api/recipes/search", () => {
   it("finds recipes by title words and answers the Spoonacular-shaped fields", async () => {
-    const { status, body } = await get("/api/recipes/search?query=paneer&number=12");
+    const { status, body } = await site.getJson("/api/recipes/search?query=paneer&number=12");
     expect(status).toBe(200);
     expect(body.totalResults).toBeGreaterThanOrEqual(5);
     expect(body.results.length).toBeLessThanOrEqual(12);
@@ -37,14 +29,14 @@ describe("GET /api/recipes/search", () => {
     ["panner", "paneer"],
     ["chiken", "chicken"],
   ])("tolerates the typo '%s' and says it searched '%s'", async (typo, meant) => {
-    const { body } = await get(`/api/recipes/search?query=${typo}&number=5`);
+    const { body } = await site.getJson(`/api/recipes/search?query=${typo}&number=5`);
     expect(body.correctedQuery).toBe(meant);
     expect(body.totalResults).toBeGreaterThan(0);
     expect(body.results[0].title.toLowerCase()).toContain(meant);
   });
 
   it("matches prefixes as you type", async () => {
-    const { body } = await get("/api/recipes/search?query=biry&number=3");
+    const { body } = await site.getJson("/api/recipes/search?query=biry&number=3");
     expect(body.totalResults).toBeGreaterThan(0);
     expect(body.results[0].title).toMatch(/Biryani/);
     expect(body.correctedQuery).toBeUndefined();
@@ -52,7 +44,7 @@ describe("GET /api/recipes/search", () => {
 
   it("filters by cuisine, diet, dish type, ready time, country, region and ingredients", async () => {
     const check = async (qs: string, ok: (r: Recipe) => boolean) => {
-      const { status, body } = await get(`/api/recipes/search?${qs}&number=100`);
+      const { status, body } = await site.getJson(`/api/recipes/search?${qs}&number=100`);
       expect(status, qs).toBe(200);
       expect(body.totalResults, qs).toBeGreaterThan(0);
       expect(body.results.every(ok), qs).toBe(true);
@@ -75,11 +67,11 @@ describe("GET /api/recipes/search", () => {
   });
 
   it("pages without repeating or skipping an item, with an exact total", async () => {
-    const all = (await get("/api/recipes/search?query=chicken&number=100")).body;
+    const all = (await site.getJson("/api/recipes/search?query=chicken&number=100")).body;
     expect(all.totalResults).toBe(all.results.length);
     const paged: number[] = [];
     for (let offset = 0; offset < all.totalResults; offset += 7) {
-      const page = (await get(`/api/recipes/search?query=chicken&number=7&offset=${offset}`)).body;
+      const page = (await site.getJson(`/api/recipes/search?query=chicken&number=7&offset=${offset}`)).body;
       expect(page.totalResults).toBe(all.totalResults);
       paged.push(...page.results.map((r: Recipe) => r.id));
     }
@@ -87,18 +79,18 @@ describe("GET /api/recipes/search", () => {
   });
 
   it("answers an empty query with the whole catalog, and the last page and past it exactly", async () => {
-    const first = (await get("/api/recipes/search?number=10")).body;
+    const first = (await site.getJson("/api/recipes/search?number=10")).body;
     expect(first.totalResults).toBe(CATALOG_SIZE);
-    const last = (await get(`/api/recipes/search?number=10&offset=${CATALOG_SIZE - 3}`)).body;
+    const last = (await site.getJson(`/api/recipes/search?number=10&offset=${CATALOG_SIZE - 3}`)).body;
     expect(last.results).toHaveLength(3);
-    const past = (await get(`/api/recipes/search?number=10&offset=${CATALOG_SIZE + 50}`)).body;
+    const past = (await site.getJson(`/api/recipes/search?number=10&offset=${CATALOG_SIZE + 50}`)).body;
     expect(past).toMatchObject({ results: [], totalResults: CATALOG_SIZE });
   });
 
   it("counts exactly past the last page of an any-word search", async () => {
-    const first = (await get("/api/recipes/search?query=pumpkin%20OR%20apple%20OR%20harvest%20OR%20warming&number=20")).body;
+    const first = (await site.getJson("/api/recipes/search?query=pumpkin%20OR%20apple%20OR%20harvest%20OR%20warming&number=20")).body;
     expect(first.totalResults).toBeGreaterThan(0);
-    const past = await get(`/api/recipes/search?query=pumpkin%20OR%20apple%20OR%20harvest%20OR%20warming&number=20&offset=${first.totalResults + 7}`);
+    const past = await site.getJson(`/api/recipes/search?query=pumpkin%20OR%20apple%20OR%20harvest%20OR%20warming&number=20&offset=${first.totalResults + 7}`);
     expect(past.status).toBe(200);
     expect(past.body).toMatchObject({ results: [], totalResults: first.totalResults });
     expect(titles(first.results).join(" ")).not.toMatch(/Oregano/); // "OR" is an operator, not a word
@@ -106,18 +98,18 @@ describe("GET /api/recipes/search", () => {
 
   it("does not 'correct' words that recipes are found by", async () => {
     for (const q of ["meal prep", "quick easy recipes", "healthy dinner"]) {
-      const { body } = await get(`/api/recipes/search?query=${encodeURIComponent(q)}&number=3`);
+      const { body } = await site.getJson(`/api/recipes/search?query=${encodeURIComponent(q)}&number=3`);
       expect(body.correctedQuery, q).toBeUndefined();
       expect(body.totalResults, q).toBeGreaterThan(0);
     }
   });
 
   it("reads cuisine=all as no cuisine filter", async () => {
-    expect((await get("/api/recipes/search?cuisine=all&number=1")).body.totalResults).toBe(CATALOG_SIZE);
+    expect((await site.getJson("/api/recipes/search?cuisine=all&number=1")).body.totalResults).toBe(CATALOG_SIZE);
   });
 
   it("falls back to any word when no recipe has every word", async () => {
-    const { body } = await get("/api/recipes/search?query=seasonal%20July&number=20");
+    const { body } = await site.getJson("/api/recipes/search?query=seasonal%20July&number=20");
     expect(body.totalResults).toBeGreaterThan(0);
     expect(titles(body.results).join(" ").toLowerCase()).toMatch(/grill|barbecue|cold|refreshing/);
   });
@@ -130,13 +122,13 @@ describe("GET /api/recipes/search", () => {
     ["region=Atlantis", "region: Unknown region. Use one of: North America, South America, Europe, Asia, Middle East, Africa, Oceania."],
     ["country=Atlantis", 'Unknown country "Atlantis". Use a country name from the region map, e.g. India or Italy.'],
   ])("refuses %s with 400 and a sentence", async (qs, error) => {
-    const { status, body } = await get(`/api/recipes/search?${qs}`);
+    const { status, body } = await site.getJson(`/api/recipes/search?${qs}`);
     expect(status).toBe(400);
     expect(body.error).toBe(error);
   });
 
   it("finds nothing, honestly, for a word no recipe has", async () => {
-    const { status, body } = await get("/api/recipes/search?query=xylophone");
+    const { status, body } = await site.getJson("/api/recipes/search?query=xylophone");
     expect(status).toBe(200);
     expect(body).toMatchObject({ results: [], totalResults: 0 });
   });
@@ -144,41 +136,41 @@ describe("GET /api/recipes/search", () => {
 
 describe("issue #16: honest times, egg and related recipes", () => {
   it("counts a soaked, fermented dosa by its busy time, and still answers its total and waiting", async () => {
-    const { body } = await get("/api/recipes/search?query=plain%20dosa&maxReadyTime=70&number=5");
+    const { body } = await site.getJson("/api/recipes/search?query=plain%20dosa&maxReadyTime=70&number=5");
     const dosa = (body.results as Recipe[]).find((r) => r.id === 1202);
     expect(dosa).toMatchObject({ readyInMinutes: 1030, waitingMinutes: 960, waitingNote: "6 h soak + overnight ferment" });
     expect(busyMinutesOf(dosa!)).toBe(70);
-    const quicker = await get("/api/recipes/search?query=plain%20dosa&maxReadyTime=69&number=5");
+    const quicker = await site.getJson("/api/recipes/search?query=plain%20dosa&maxReadyTime=69&number=5");
     expect((quicker.body.results as Recipe[]).map((r) => r.id)).not.toContain(1202);
   });
 
   it("leaves out every recipe with egg when eggless=true, and refuses an eggless that is not true or false", async () => {
-    const all = await get("/api/recipes/search?query=shakshuka&number=20");
+    const all = await site.getJson("/api/recipes/search?query=shakshuka&number=20");
     expect((all.body.results as Recipe[]).some((r) => r.containsEgg)).toBe(true);
-    const eggless = await get("/api/recipes/search?query=shakshuka&eggless=true&number=20");
+    const eggless = await site.getJson("/api/recipes/search?query=shakshuka&eggless=true&number=20");
     expect(eggless.status).toBe(200);
     expect((eggless.body.results as Recipe[]).some((r) => r.containsEgg)).toBe(false);
-    const bad = await get("/api/recipes/search?eggless=maybe");
+    const bad = await site.getJson("/api/recipes/search?eggless=maybe");
     expect(bad.status).toBe(400);
     expect(bad.body.fields.eggless).toBe("eggless must be true or false.");
   });
 
   it("answers related recipes for a catalog recipe, each with its reason, and 404/400 like the recipe call", async () => {
-    const { status, body } = await get("/api/recipes/1201/related");
+    const { status, body } = await site.getJson("/api/recipes/1201/related");
     expect(status).toBe(200);
     expect(body.related.length).toBeGreaterThanOrEqual(3);
     expect(body.related.some((r: { title: string }) => /dosa/i.test(r.title))).toBe(true);
     for (const r of body.related)
       expect(r).toMatchObject({ id: expect.any(Number), title: expect.any(String), image: expect.any(String), reason: expect.any(String) });
     expect(body.related.map((r: { id: number }) => r.id)).not.toContain(1201);
-    expect((await get("/api/recipes/999999/related")).status).toBe(404);
-    expect((await get("/api/recipes/abc/related")).status).toBe(400);
+    expect((await site.getJson("/api/recipes/999999/related")).status).toBe(404);
+    expect((await site.getJson("/api/recipes/abc/related")).status).toBe(400);
   });
 });
 
 describe("GET /api/recipes/{id}", () => {
   it("answers the whole recipe", async () => {
-    const { status, body } = await get("/api/recipes/1001");
+    const { status, body } = await site.getJson("/api/recipes/1001");
     expect(status).toBe(200);
     expect(RecipeSchema.parse(body)).toMatchObject({ id: 1001, title: "Punjabi Chole (Chickpea Curry)", source: "catalog" });
     expect(body.extendedIngredients[0]).toHaveProperty("id");
@@ -187,8 +179,8 @@ describe("GET /api/recipes/{id}", () => {
     expect(body).not.toHaveProperty("spoonacularScore");
   });
   it("answers 404 JSON for an unknown id and 400 for a malformed one", async () => {
-    expect(await get("/api/recipes/999999")).toEqual({ status: 404, body: { error: "No recipe with id 999999." } });
-    const bad = await get("/api/recipes/abc");
+    expect(await site.getJson("/api/recipes/999999")).toEqual({ status: 404, body: { error: "No recipe with id 999999." } });
+    const bad = await site.getJson("/api/recipes/abc");
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("Recipe id must be a positive whole number.");
   });
@@ -196,68 +188,69 @@ describe("GET /api/recipes/{id}", () => {
 
 describe("GET /api/recipes/trending", () => {
   it("answers up to 8 main courses, mixing Indian and world dishes, stable within a day", async () => {
-    const a = (await get("/api/recipes/trending")).body;
+    const a = (await site.getJson("/api/recipes/trending")).body;
     expect(a.recipes).toHaveLength(8);
     expect(a.totalResults).toBe(8);
     expect(["activity", "editorial"]).toContain(a.basis);
     expect(a.recipes.some((r: Recipe) => r.country === "India")).toBe(true);
     expect(a.recipes.some((r: Recipe) => r.country !== "India")).toBe(true);
-    const b = (await get("/api/recipes/trending")).body;
+    const b = (await site.getJson("/api/recipes/trending")).body;
     expect(b.recipes.map((r: Recipe) => r.id)).toEqual(a.recipes.map((r: Recipe) => r.id));
-    expect((await get("/api/recipes/trending?number=0")).status).toBe(400);
+    expect((await site.getJson("/api/recipes/trending?number=0")).status).toBe(400);
   });
 });
 
 describe("GET /api/indian-recipes", () => {
   it("answers Indian recipes, in a fixed order or at random", async () => {
-    const fixed = (await get("/api/indian-recipes?limit=6")).body.recipes as Recipe[];
+    const fixed = (await site.getJson("/api/indian-recipes?limit=6")).body.recipes as Recipe[];
     expect(fixed).toHaveLength(6);
     expect(fixed.every((r) => r.country === "India")).toBe(true);
-    expect((await get("/api/indian-recipes?limit=6")).body.recipes.map((r: Recipe) => r.id)).toEqual(fixed.map((r) => r.id));
+    expect((await site.getJson("/api/indian-recipes?limit=6")).body.recipes.map((r: Recipe) => r.id)).toEqual(fixed.map((r) => r.id));
     const draws = new Set<string>();
-    for (let i = 0; i < 5; i++) draws.add(JSON.stringify((await get("/api/indian-recipes?limit=8&random=true")).body.recipes.map((r: Recipe) => r.id)));
+    for (let i = 0; i < 5; i++)
+      draws.add(JSON.stringify((await site.getJson("/api/indian-recipes?limit=8&random=true")).body.recipes.map((r: Recipe) => r.id)));
     expect(draws.size).toBeGreaterThan(1);
-    expect((await get("/api/indian-recipes?random=maybe")).status).toBe(400);
+    expect((await site.getJson("/api/indian-recipes?random=maybe")).status).toBe(400);
   });
 });
 
 describe("the global recipe calls", () => {
   it("lists every country of the region map that has recipes, with counts", async () => {
-    const { body } = await get("/api/global-recipes/countries");
+    const { body } = await site.getJson("/api/global-recipes/countries");
     expect(body.countries).toEqual(ALL_COUNTRIES);
     expect(Object.values(body.counts).every((n) => (n as number) >= 2)).toBe(true);
   });
 
   it("pages through a region and a country", async () => {
-    const p1 = (await get("/api/global-recipes/all?limit=20&page=1&region=Europe")).body;
-    const p2 = (await get("/api/global-recipes/all?limit=20&page=2&region=Europe")).body;
+    const p1 = (await site.getJson("/api/global-recipes/all?limit=20&page=1&region=Europe")).body;
+    const p2 = (await site.getJson("/api/global-recipes/all?limit=20&page=2&region=Europe")).body;
     expect(p1.totalResults).toBeGreaterThan(40);
     expect(p1.recipes).toHaveLength(20);
     expect(p1.recipes.every((r: Recipe) => r.region === "Europe")).toBe(true);
     expect(p2.recipes.map((r: Recipe) => r.id)).not.toContain(p1.recipes[0].id);
-    const fr = (await get("/api/global-recipes/all?limit=20&country=France")).body;
+    const fr = (await site.getJson("/api/global-recipes/all?limit=20&country=France")).body;
     expect(fr.recipes.every((r: Recipe) => r.country === "France")).toBe(true);
   });
 
   it("searches, optionally within a country", async () => {
-    const { body } = await get("/api/global-recipes/search?query=curry&limit=20&country=Thailand");
+    const { body } = await site.getJson("/api/global-recipes/search?query=curry&limit=20&country=Thailand");
     expect(body.totalResults).toBeGreaterThan(0);
     expect(body.recipes.every((r: Recipe) => r.country === "Thailand")).toBe(true);
-    expect((await get("/api/global-recipes/search?query=%20")).body.error).toBe("query: query is required.");
+    expect((await site.getJson("/api/global-recipes/search?query=%20")).body.error).toBe("query: query is required.");
   });
 
   it("answers a country's recipes by name in any case, 404 for an unknown country", async () => {
-    const us = await get("/api/global-recipes/country/united%20states?limit=20");
+    const us = await site.getJson("/api/global-recipes/country/united%20states?limit=20");
     expect(us.status).toBe(200);
     expect(us.body).toMatchObject({ country: "United States", region: "North America" });
     expect(us.body.recipes.length).toBe(us.body.totalResults);
-    const none = await get("/api/global-recipes/country/Atlantis");
+    const none = await site.getJson("/api/global-recipes/country/Atlantis");
     expect(none.status).toBe(404);
     expect(none.body.error).toBe('No country named "Atlantis" on the region map.');
   });
 
   it("refuses an unknown region", async () => {
-    expect((await get("/api/global-recipes/all?region=Narnia")).status).toBe(400);
+    expect((await site.getJson("/api/global-recipes/all?region=Narnia")).status).toBe(400);
   });
 });
 

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { postJson, setUpTestSite } from "../support/netlify.ts";
 import { SAVED_MESSAGES } from "../../src/shared/saved.ts";
 import { AUTH_MESSAGES } from "../../src/shared/auth.ts";
 import { count, signedInUser, sql, withCookie, type TestUser } from "./auth-flows.ts";
 
-let site: TestSite;
+const site = setUpTestSite();
 let a: TestUser;
 let b: TestUser;
 let catalogRecipe: { id: number; title: string };
 beforeAll(async () => {
-  site = await startTestSite();
   [a, b] = [await signedInUser(site), await signedInUser(site)];
   const [row] = await sql<{ id: number; title: string }>(site, "SELECT id, title FROM recipes ORDER BY id LIMIT 1");
   catalogRecipe = row!;
 });
-afterAll(async () => site?.stop());
 
 const post = (path: string, body: unknown, cookie?: string) => site.fetch(path, postJson(body, cookie ? { cookie } : {}));
 const savedRecipes = async (user: TestUser) => (await site.fetch(`/api/auth/saved-recipes?userId=${user.id}`, withCookie(user.cookie))).json();

@@ -23,14 +23,9 @@ afterAll(async () => {
   delete process.env.SPOONACULAR_URL;
 });
 
-const get = async (path: string) => {
-  const res = await site.fetch(path);
-  return { status: res.status, body: await res.json() };
-};
-
 describe("search with Spoonacular configured", () => {
   it("puts catalog results first, then Spoonacular's, without the dish the catalog already has", async () => {
-    const { body } = await get("/api/recipes/search?query=paneer&number=50");
+    const { body } = await site.getJson("/api/recipes/search?query=paneer&number=50");
     const catalog = body.results.filter((r: Recipe) => r.source === "catalog");
     const vendor = body.results.filter((r: Recipe) => r.source === "spoonacular");
     expect(catalog.length).toBeGreaterThan(3);
@@ -54,10 +49,10 @@ describe("search with Spoonacular configured", () => {
   });
 
   it("serves a Spoonacular recipe by its shifted id, and 404 for one Spoonacular does not know", async () => {
-    const { status, body } = await get("/api/recipes/10716342");
+    const { status, body } = await site.getJson("/api/recipes/10716342");
     expect(status).toBe(200);
     expect(body).toMatchObject({ title: "Paneer Tikka Masala with Peppers", source: "spoonacular", sourceUrl: "https://example.org/paneer-tikka-masala" });
-    expect((await get("/api/recipes/10000001")).status).toBe(404);
+    expect((await site.getJson("/api/recipes/10000001")).status).toBe(404);
   });
 
   it("answers the page of a recipe only Spoonacular has with 200 and its title (a real route, not a 404), and an unknown one with 404", async () => {
@@ -73,7 +68,7 @@ describe("search with Spoonacular configured", () => {
       status: 402,
       body: { status: "failure", code: 402, message: "Your daily points limit of 150 has been reached." },
     });
-    const { status, body } = await get("/api/recipes/search?query=dal&number=5");
+    const { status, body } = await site.getJson("/api/recipes/search?query=dal&number=5");
     expect(status).toBe(200);
     expect(body.sources).toEqual({ catalog: "ok", spoonacular: "unavailable" });
     expect(body.results.length).toBeGreaterThan(0);
@@ -82,7 +77,7 @@ describe("search with Spoonacular configured", () => {
 
   it("falls back to the catalog when Spoonacular cannot be reached", async () => {
     await upstream.stop();
-    const { status, body } = await get("/api/recipes/search?query=sambar&number=5");
+    const { status, body } = await site.getJson("/api/recipes/search?query=sambar&number=5");
     expect(status).toBe(200);
     expect(body.sources.spoonacular).toBe("unavailable");
     expect(body.results[0].title).toMatch(/Sambar/);

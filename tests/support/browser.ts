@@ -25,12 +25,17 @@ export const startServer = (port: number, env: Record<string, string> = {}): Pro
  * One local server and one browser for a test file (started before its tests, stopped after them), with
  * its pages watched for console errors; `assign` receives both once they are up.
  */
-export function browserSuite(port: number, assign: (server: TestServer, browser: BrowserContext) => void, env: Record<string, string> = {}) {
+export function browserSuite(
+  port: number,
+  assign: (server: TestServer, browser: BrowserContext) => void,
+  env: Record<string, string> = {},
+  options: ContextOptions = {},
+) {
   let server: TestServer | undefined;
   let browser: BrowserContext | undefined;
   beforeAll(async () => {
     server = await startServer(port, env);
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
     assign(server, browser);
   });
   afterAll(async () => {
@@ -39,6 +44,8 @@ export function browserSuite(port: number, assign: (server: TestServer, browser:
   });
   return watchPages(() => browser);
 }
+
+type ContextOptions = Omit<NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>, "executablePath" | "headless" | "args">;
 
 /**
  * browserSuite with a phone (PHONE) beside the desktop browser, on the same server: `assign` receives
@@ -59,21 +66,23 @@ export function browserAndPhoneSuite(
   return { desktop: browserSuite(port, (s, b) => assign(s, b, phone!), env), phone: watchPages(() => phone) };
 }
 
-/** Debian's Chromium through playwright-core, with a fresh profile; never a browser download. */
-export async function launchBrowser(device: PhoneOptions = {}): Promise<BrowserContext> {
+/**
+ * Debian's Chromium through playwright-core, with a fresh profile; never a browser download. The site's
+ * service worker is blocked unless asked for: requests it handles would pass by the tests' page.route().
+ */
+export async function launchBrowser(options: ContextOptions = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), "chromium-")), {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
-    ...device,
+    serviceWorkers: "block",
+    ...options,
   });
 }
 
-type PhoneOptions = { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number };
-
 /** A phone: 375x812 with touch and mobile viewport emulation (what a phone user sees, sideways scroll included). */
-export const PHONE: PhoneOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const PHONE: ContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 export const SCREENSHOT_DIR = join(process.cwd(), "test-results", "screenshots");
 
@@ -124,6 +133,19 @@ function waitForHydrationAfterGoto(page: Page) {
     await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 }).catch(() => undefined);
     return response;
   };
+}
+
+/** GETs a page as a crawler does (no JavaScript): it must answer 200. */
+export async function fetchPage(server: TestServer, path: string): Promise<{ res: Response; html: string }> {
+  const res = await fetch(`${server.base}${path}`);
+  expect(res.status).toBe(200);
+  return { res, html: await res.text() };
+}
+
+/** What a shared link shows: a description of 40 to 160 characters and an absolute og:image. */
+export function expectSharingTags(html: string) {
+  expect(html).toMatch(/<meta name="description" content="[^"]{40,160}"/);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
 }
 
 export async function screenshot(page: Page, name: string) {

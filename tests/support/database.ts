@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { NetlifyDB } from "@netlify/database-dev";
 import { migrateAndSeed } from "../../scripts/lib/migrate.ts";
+import { createPostgresDatabase, startMemoryDatabase } from "../../scripts/lib/throwaway-database.ts";
 
 process.env.PGUSER ??= "postgres";
 
@@ -15,27 +13,11 @@ export async function startTestDatabase(kind = process.env.TEST_DB_KIND === "pos
   if (kind === "postgres") {
     const admin = process.env.TEST_DATABASE_URL;
     if (!admin) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
-    const name = `t_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    await migrateAndSeed(url.toString());
-    return {
-      kind: "postgres",
-      url: url.toString(),
-      async stop() {
-        const c = new pg.Client({ connectionString: admin });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
-    };
+    const db = await createPostgresDatabase(admin, `t_${Date.now()}`);
+    await migrateAndSeed(db.url);
+    return { kind: "postgres", url: db.url, stop: db.drop };
   }
-  const db = new NetlifyDB({ logger: () => {} });
-  const url = await db.start();
-  await migrateAndSeed(url);
-  return { kind: "pglite", url, stop: () => db.stop() };
+  const db = await startMemoryDatabase();
+  await migrateAndSeed(db.url);
+  return { kind: "pglite", url: db.url, stop: db.drop };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BlobsServer } from "@netlify/blobs/server";
 import { NetlifyDev } from "@netlify/dev";
+import { afterAll, beforeAll } from "vitest";
 import { startTestDatabase, type TestDatabase } from "./database.ts";
 import { createFunctionRouter } from "../../scripts/lib/function-router.ts";
 
@@ -15,8 +16,15 @@ export type TestSite = {
    * the platform reports (as Netlify or the local server would, from the connection), 203.0.113.7 by default.
    */
   fetch: (path: string, init?: RequestInit, client?: { from?: string }) => Promise<Response>;
+  /** A GET whose answer is JSON: its status and parsed body. */
+  getJson: (path: string) => Promise<JsonAnswer>;
   stop: () => Promise<void>;
 };
+
+// The body is whatever the function answered (untyped, as res.json() gives it); each test reads the fields it checks.
+export type JsonAnswer = { status: number; body: Awaited<ReturnType<Response["json"]>> };
+
+export type TestSiteOptions = { env?: Record<string, string>; pipeline?: "in-process" | "netlify" };
 
 /**
  * The site's functions with a fresh database and a fresh Blobs store: one per test file.
@@ -24,7 +32,7 @@ export type TestSite = {
  * pipeline "netlify" goes through NetlifyDev.handle (bundling by zip-it-and-ship-it, a worker per request).
  * `env` is set before the functions load (e.g. a fake upstream's URL).
  */
-export async function startTestSite(opts: { env?: Record<string, string>; pipeline?: "in-process" | "netlify" } = {}): Promise<TestSite> {
+export async function startTestSite(opts: TestSiteOptions = {}): Promise<TestSite> {
   const db = await startTestDatabase();
   process.env.NETLIFY_DB_URL = db.url;
   process.env.NETLIFY_DB_DRIVER = "server";
@@ -69,12 +77,17 @@ export async function startTestSite(opts: { env?: Record<string, string>; pipeli
     send = (req, ip) => router.handle(req, ip);
   }
 
+  const fetch: TestSite["fetch"] = async (path, init = {}, client = {}) => {
+    const res = await send(new Request(new URL(path, BASE), init), client.from ?? "203.0.113.7");
+    if (!res) throw new Error(`no function answered ${path}`);
+    return res;
+  };
   return {
     db,
-    async fetch(path, init = {}, client = {}) {
-      const res = await send(new Request(new URL(path, BASE), init), client.from ?? "203.0.113.7");
-      if (!res) throw new Error(`no function answered ${path}`);
-      return res;
+    fetch,
+    async getJson(path) {
+      const res = await fetch(path);
+      return { status: res.status, body: await res.json() };
     },
     async stop() {
       await stopPipeline();
@@ -82,6 +95,30 @@ export async function startTestSite(opts: { env?: Record<string, string>; pipeli
       await rm(blobsDir, { recursive: true, force: true });
       await db.stop();
     },
+  };
+}
+
+/**
+ * The test file's site: started before its first test and stopped after its last. Call it at the top level
+ * of the file; what it returns reaches the site once the tests run.
+ */
+export function setUpTestSite(opts: TestSiteOptions = {}): TestSite {
+  let started: TestSite | undefined;
+  beforeAll(async () => {
+    started = await startTestSite(opts);
+  });
+  afterAll(async () => started?.stop());
+  const site = () => {
+    if (!started) throw new Error("the test site is not running: use it inside a test or a hook after setUpTestSite's");
+    return started;
+  };
+  return {
+    get db() {
+      return site().db;
+    },
+    fetch: (path, init, client) => site().fetch(path, init, client),
+    getJson: (path) => site().getJson(path),
+    stop: () => site().stop(),
   };
 }
 

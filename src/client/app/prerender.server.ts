@@ -2,6 +2,7 @@
 import { catalogRecipes } from "../../build/catalog.server.ts";
 import { articleIds } from "../../build/articles.server.ts";
 import { questionSlugs } from "../../build/questions.server.ts";
+import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../../shared/restaurant-article-types.ts";
 
 export async function prerenderPaths(): Promise<string[]> {
   // Every catalog recipe page, so a shared link shows its title and picture without JS.
@@ -11,10 +12,17 @@ export async function prerenderPaths(): Promise<string[]> {
   const listingPaths = ["/search", "/all-recipes", "/world-recipes", "/weekly", "/monthly", "/seasonal", "/daily"];
   // Account and saved pages: static shells (forms, skeletons); the session is read once hydrated.
   const accountPaths = ["/signin", "/signup", "/saved-recipes", "/saved-articles"];
-  // Articles and news: the hub on both paths, the techniques page, every article under /news/ (canonical)
-  // and /articles/ (the same page; left out of the sitemap).
+  // Articles and news: the hub on both paths, the techniques page and the two restaurant articles, every
+  // article under /news/ (canonical) and /articles/ (the same page; left out of the sitemap).
   const ids = await articleIds();
-  const articlePaths = ["/news", "/articles", "/articles/cooking-techniques", ...ids.map((id) => `/news/${id}`), ...ids.map((id) => `/articles/${id}`)];
+  const articlePaths = [
+    "/news",
+    "/articles",
+    "/articles/cooking-techniques",
+    ...RESTAURANT_ARTICLE_IDS.map(restaurantArticlePath),
+    ...ids.map((id) => `/news/${id}`),
+    ...ids.map((id) => `/articles/${id}`),
+  ];
   // Contact, newsletters and the admin: static shells (the archive's issues are read from the API).
   const newsletterPaths = ["/contact", "/newsletters", "/newsletters/unsubscribe", "/newsletters/archive", "/admin/newsletter"];
   // The 20 home question cards' answer pages, and the /api-test shell.
@@ -22,8 +30,13 @@ export async function prerenderPaths(): Promise<string[]> {
   return [
     "/",
     "/about",
+    // The service worker's page for a navigation with no network and no saved copy (served without scripts).
+    "/offline",
     "/privacy",
     "/restaurant-finder",
+    // The demo pages (noindex, left out of the sitemap).
+    "/test-features",
+    "/animation-demo",
     ...listingPaths,
     ...newsletterPaths,
     ...accountPaths,

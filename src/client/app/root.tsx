@@ -11,9 +11,14 @@ import { getErrorMessage } from "../../shared/errors.ts";
 import { useEffect } from "react";
 import { useSession } from "../features/auth/session-store.ts";
 import { forgetAccountSaves, syncSavedForUser } from "../features/saved/saved-sync.ts";
+import { registerServiceWorker } from "../lib/register-sw.ts";
 import stylesheet from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -54,11 +59,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /**
  * Marks <html data-hydrated> once React has taken over the prerendered page: the page's JavaScript
  * loads after the first paint (scripts/lib/defer-hydration.ts), and the browser tests wait for this
- * before they click.
+ * before they click. Then the service worker is registered (once loaded and idle).
  */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    registerServiceWorker();
   }, []);
   return null;
 }

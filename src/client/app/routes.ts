@@ -24,10 +24,13 @@ export default [
   route("signin", "routes/signin.tsx"),
   route("saved-recipes", "routes/saved-recipes.tsx"),
   route("saved-articles", "routes/saved-articles.tsx"),
+  route("offline", "routes/offline.tsx"),
   // Articles and news (part 2 §2): one hub on two paths, one article page on two paths.
   route("news", "routes/news.tsx", { id: "news-hub" }),
   route("articles", "routes/news.tsx", { id: "articles-hub" }),
   route("articles/cooking-techniques", "routes/cooking-techniques.tsx"),
+  route("articles/top-nyc-restaurants", "routes/restaurant-article.tsx", { id: "nyc-restaurants" }),
+  route("articles/world-fine-dining", "routes/restaurant-article.tsx", { id: "world-restaurants" }),
   route("news/:id", "routes/news-article.tsx", { id: "news-article" }),
   route("articles/:id", "routes/news-article.tsx", { id: "articles-article" }),
   // Contact, newsletters and the newsletter admin.
@@ -40,6 +43,9 @@ export default [
   // The assistant's pages.
   route("question/:slug", "routes/question.tsx"),
   route("api-test", "routes/api-test.tsx"),
+  // Demo pages (part 2 §2), noindex and out of the sitemap.
+  route("test-features", "routes/test-features.tsx"),
+  route("animation-demo", "routes/animation-demo.tsx"),
   // Restaurant finder.
   route("restaurant-finder", "routes/restaurant-finder.tsx"),
   route("*", "routes/not-found.tsx"),

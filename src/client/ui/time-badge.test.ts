@@ -2,17 +2,21 @@ import { describe, expect, it } from "vitest";
 import { formatMinutes, timeBadgeTone } from "./time-badge.tsx";
 
 describe("timeBadgeTone", () => {
-  it("follows the 15 / 30 minute rule", () => {
-    expect(timeBadgeTone(15)).toBe("emerald");
-    expect(timeBadgeTone(16)).toBe("slate");
-    expect(timeBadgeTone(30)).toBe("slate");
-    expect(timeBadgeTone(31)).toBe("gray");
+  it.each([
+    [15, "emerald"],
+    [16, "slate"],
+    [30, "slate"],
+    [31, "gray"],
+  ])("follows the 15 / 30 minute rule: %s minutes are %s", (minutes, tone) => {
+    expect(timeBadgeTone(minutes)).toBe(tone);
   });
 });
 describe("formatMinutes", () => {
-  it("writes hours and minutes as a cook reads them", () => {
-    expect(formatMinutes(45)).toBe("45 min");
-    expect(formatMinutes(80)).toBe("1 h 20 min");
-    expect(formatMinutes(780)).toBe("13 h");
+  it.each([
+    [45, "45 min"],
+    [80, "1 h 20 min"],
+    [780, "13 h"],
+  ])("writes %s minutes as a cook reads them: %s", (minutes, written) => {
+    expect(formatMinutes(minutes)).toBe(written);
   });
 });

@@ -5,6 +5,7 @@
 import type { Recipe } from "../../shared/recipe.ts";
 import type { ChatSource } from "../../shared/chat-types.ts";
 import { articlePath } from "../../shared/article-text.ts";
+import { foldAccents } from "../../shared/fold-accents.ts";
 import { loadCatalogRecipes } from "../recipes/seed.ts";
 import { loadArticles, loadTechniques } from "../content/articles.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge.ts";
@@ -55,10 +56,7 @@ const COOKING_WORDS = (
 ).split(" ");
 
 export function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return foldAccents(text)
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }

@@ -11,6 +11,9 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self' https://accounts.google.com/gsi/",
   "frame-src https://accounts.google.com/gsi/ https://www.openstreetmap.org",
   "font-src 'self'",
+  // The service worker (/sw.js) and the web manifest: our own origin only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

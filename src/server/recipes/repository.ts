@@ -1,24 +1,18 @@
 // SQL for recipes, in one place. Returns the app's own types; columns are named, never SELECT *.
 import type { Recipe } from "../../shared/recipe.ts";
+import type { RecipeFilterFields, RecipeSort } from "../../shared/recipe-filters.ts";
 import { query } from "../platform/db.ts";
 import { buildVocabulary, type Vocabulary } from "./search-query.ts";
 
-export type SearchFilters = {
-  cuisine?: string;
-  diet?: string;
-  type?: string;
-  maxReadyTime?: number;
-  country?: string;
-  region?: string;
+export type SearchFilters = RecipeFilterFields & {
   includeIngredients?: string[]; // each a tsquery text, all must match
-  eggless?: boolean;
   excludeIds?: number[];
   /** Titles containing any of these whole words are left out (lower case letters only). */
   excludeTitleWords?: string[];
 };
 
 /** relevance: rank (or the mixed order without text); the others put the text's rank second. */
-export type SearchSort = "relevance" | "quickest" | "newest" | "popular";
+export type SearchSort = RecipeSort;
 
 type Row = { data: Recipe; total: number };
 

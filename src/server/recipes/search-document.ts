@@ -1,5 +1,6 @@
 import type { Recipe } from "../../shared/recipe.ts";
 import { busyMinutesOf } from "../../shared/recipe-normalize.ts";
+import { foldAccents } from "../../shared/fold-accents.ts";
 
 // What a recipe is found by. Weights: title A; ingredients, cuisine and country B;
 // dish types, diets and derived tags C; summary D.
@@ -33,10 +34,7 @@ export function searchDocument(r: Recipe) {
 export function vocabularyWords(r: Recipe): string[] {
   const doc = searchDocument(r);
   const text = [doc.a, doc.b, doc.c, doc.d].join(" ");
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return foldAccents(text)
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 3);
 }

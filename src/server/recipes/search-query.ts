@@ -3,6 +3,7 @@
 // words that carry no meaning in a recipe search ("recipes", "best") dropped.
 
 import { SEASON_KEYWORDS, seasonOfMonthName } from "../../shared/calendar.ts";
+import { foldAccents } from "../../shared/fold-accents.ts";
 
 const FILLER = new Set([
   "seasonal",
@@ -37,10 +38,7 @@ const FILLER = new Set([
 ]);
 
 export function queryWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return foldAccents(text)
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 0 && !FILLER.has(w))
     .slice(0, 8);

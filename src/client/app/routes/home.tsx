@@ -8,11 +8,13 @@ import { HeroWelcome } from "../shell/hero-welcome.tsx";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { TrendingSection } from "../../features/recipes/trending.tsx";
 import { Icon, type IconName } from "../../ui/icons.tsx";
+import { LinkCards, type LinkCard } from "../../ui/link-cards.tsx";
 import { questionCards } from "../../../build/questions.server.ts";
 import { QuestionCards } from "../../features/questions/question-cards.tsx";
 import { questionPath } from "../../../shared/questions.ts";
 import { whyChoosePoints } from "../../../build/why-choose.server.ts";
 import { WhyChoose } from "../shell/why-choose.tsx";
+import { restaurantArticlePath } from "../../../shared/restaurant-article-types.ts";
 
 // Part 2 §2: the Quick Access row (Weekly, Monthly, Seasonal, Daily and News), plus the two listings.
 const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[] = [
@@ -29,18 +31,23 @@ export async function loader() {
   return { stats: await catalogStats(), questions: await questionCards(), why: await whyChoosePoints() };
 }
 
-// Part 2 §2 "Popular Food Questions": static articles and question pages. The two restaurant articles
-// (/articles/top-nyc-restaurants, /articles/world-fine-dining) join here once their pages exist; until
-// then the section links the articles that do. (Literal /news/ paths: importing article-text.ts here
-// would pull its search code into every page's shared chunk.)
-const POPULAR: { to: string; label: string; note: string }[] = [
+// Part 2 §2 "Popular Food Questions": the three static articles and question pages.
+const POPULAR: LinkCard[] = [
   {
     to: "/articles/cooking-techniques",
     label: "Six cooking techniques every home cook should know",
     note: "Tadka, bhuna, dum, pressure cooking, fermentation and searing",
   },
-  { to: "/news/rice-around-the-world", label: "Rice around the world", note: "Pilaf, risotto, paella and jollof compared" },
-  { to: "/news/storing-and-toasting-spices", label: "Storing and toasting spices", note: "Keep your masala dabba fresh" },
+  {
+    to: restaurantArticlePath("top-nyc-restaurants"),
+    label: "Top 10 restaurants in New York City",
+    note: "Michelin-starred, from Le Bernardin to Semma's South Indian cooking",
+  },
+  {
+    to: restaurantArticlePath("world-fine-dining"),
+    label: "World fine dining: 8 restaurants worth the journey",
+    note: "From Maido in Lima to Trèsind Studio in Dubai",
+  },
   {
     to: questionPath("how-much-water-do-i-need-for-pressure-cooker-rice-and-dal"),
     label: "How much water for pressure cooker rice and dal?",
@@ -134,16 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="popular-questions" className="font-serif text-2xl font-bold text-stone-900">
           Popular Food Questions
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {POPULAR.map((p) => (
-            <li key={p.to}>
-              <Link to={p.to} className="block h-full rounded-2xl bg-white p-4 ring-1 ring-stone-200 transition hover:ring-orange-300">
-                <span className="block font-semibold text-stone-900">{p.label}</span>
-                <span className="text-sm text-stone-600">{p.note}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards items={POPULAR} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" />
       </section>
       <WhyChoose points={why} />
     </main>

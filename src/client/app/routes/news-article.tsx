@@ -13,6 +13,7 @@ import { slimForCard } from "../../features/recipes/card-data.ts";
 import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
 import { ArticleActions, renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
+import { ogImageFor } from "../../../shared/og-image.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 
 const notFound = () => data({ message: ARTICLE_NOT_FOUND }, { status: 404 });
@@ -57,7 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: article.title,
     description: article.summary,
     path: articlePath(article.id),
-    image: article.image,
+    image: ogImageFor(article.image, true),
     type: "article",
     jsonLd: [newsArticleJsonLd(article, site), breadcrumbJsonLd(crumbs(article.title, article.id), SITE_URL)],
   });

@@ -7,6 +7,8 @@ import type { ArticleSummary } from "../../../shared/article.ts";
 import { CATEGORY_FILTERS, type CategoryFilter } from "../../../shared/article-text.ts";
 import { useHydrated, useUrlText } from "../../lib/hooks.ts";
 import { NewsHub } from "../../features/articles/news-hub.tsx";
+import type { LinkCard } from "../../ui/link-cards.tsx";
+import { restaurantArticlePath } from "../../../shared/restaurant-article-types.ts";
 import { articleListJsonLd } from "../../features/articles/article-meta.ts";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { ArticleActions } from "../shell/recipe-actions.tsx";
@@ -18,6 +20,13 @@ import { SITE_NAME } from "../../../shared/site.ts";
 const CRUMBS = [
   { name: "Home", url: "/" },
   { name: "News", url: "/news" },
+];
+
+// The standalone articles under /articles (part 2 §2), linked from the hub.
+const GUIDES: LinkCard[] = [
+  { to: "/articles/cooking-techniques", label: "Essential Cooking Techniques", note: "Six techniques, step by step" },
+  { to: restaurantArticlePath("top-nyc-restaurants"), label: "Top 10 Restaurants in New York City", note: "Michelin-starred, as of the 2024 guide" },
+  { to: restaurantArticlePath("world-fine-dining"), label: "World Fine Dining", note: "Eight from The World's 50 Best Restaurants 2025" },
 ];
 
 export async function loader() {
@@ -62,6 +71,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   return (
     <NewsHub
       articles={loaderData.articles}
+      guides={GUIDES}
       submissionEmail={CONTACT_EMAIL}
       breadcrumbs={<Breadcrumbs items={CRUMBS} />}
       renderActions={renderActions}

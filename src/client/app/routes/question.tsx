@@ -10,6 +10,7 @@ import { openChat } from "../../features/chat/chat-store.ts";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { ArticleActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
+import { ogImageFor } from "../../../shared/og-image.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 
 const notFound = () => data({ message: QUESTION_NOT_FOUND }, { status: 404 });
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       title: a.title,
       description,
       path: questionPath(a.slug),
-      image: a.images[0],
+      image: ogImageFor(a.images[0], true),
       type: "article",
       jsonLd: [
         {

@@ -11,6 +11,7 @@ import { RecipePage } from "../../features/recipe-detail/recipe-page.tsx";
 import { RecipeSkeleton } from "../../features/recipe-detail/recipe-skeleton.tsx";
 import { parseRecipeId, SPOONACULAR_ID_OFFSET } from "../../../shared/recipe-ids.ts";
 import { pageMeta, SITE_URL } from "../seo.ts";
+import { ogImageFor } from "../../../shared/og-image.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { RecipeActions } from "../shell/recipe-actions.tsx";
 
@@ -60,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
     title: recipe.title,
     description: recipeDescription(recipe),
     path: recipePath(Number(params.id)),
-    image: recipe.image || undefined,
+    image: ogImageFor(recipe.image, true),
     type: "article",
     jsonLd: [recipeJsonLd(recipe, site), breadcrumbJsonLd(recipe, site)],
   });

@@ -1,6 +1,7 @@
 // JSON-LD for the article pages, with real values only (no ratings, views or invented dates).
 import type { Article, ArticleSummary } from "../../../shared/article.ts";
 import { articlePath } from "../../../shared/article-text.ts";
+import { recognitionText, type RestaurantArticle } from "../../../shared/restaurant-article-types.ts";
 
 type Site = { siteUrl: string; siteName: string };
 const abs = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
@@ -50,5 +51,30 @@ export function techniquesJsonLd(p: { title: string; description: string; path: 
     publisher: organization(siteName, siteUrl),
     mainEntityOfPage: { "@type": "WebPage", "@id": abs(p.path, siteUrl) },
     url: abs(p.path, siteUrl),
+  };
+}
+
+/** A restaurant article: an ItemList of Restaurant, in the list's order, with only what the content vouches for. */
+export function restaurantListJsonLd(a: RestaurantArticle, path: string, { siteUrl }: Site) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: a.title,
+    description: a.description,
+    url: abs(path, siteUrl),
+    itemListOrder: "https://schema.org/ItemListOrderAscending",
+    numberOfItems: a.restaurants.length,
+    itemListElement: a.restaurants.map((r, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      item: {
+        "@type": "Restaurant",
+        name: r.name,
+        servesCuisine: r.cuisine,
+        address: { "@type": "PostalAddress", addressLocality: r.city, addressCountry: r.country },
+        ...(r.website ? { url: r.website } : {}),
+        award: r.recognitions.map(recognitionText),
+      },
+    })),
   };
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
+import { LinkCards, type LinkCard } from "../../ui/link-cards.tsx";
 import type { ArticleSummary } from "../../../shared/article.ts";
 import { CATEGORY_FILTERS, CATEGORY_FILTER_LABELS, categoryCounts, filterHubArticles, type CategoryFilter } from "../../../shared/article-text.ts";
 import { ArticleCard } from "./article-card.tsx";
@@ -20,6 +21,7 @@ export const SUBMISSION_GUIDELINES = [
  */
 export function NewsHub({
   articles,
+  guides,
   submissionEmail,
   breadcrumbs,
   renderActions,
@@ -29,6 +31,8 @@ export function NewsHub({
   onFilterChange,
 }: {
   articles: ArticleSummary[];
+  /** The standalone articles under /articles: the techniques page and the two restaurant articles. */
+  guides: LinkCard[];
   submissionEmail: string;
   breadcrumbs: ReactNode;
   renderActions?: (a: ArticleSummary) => ReactNode;
@@ -53,6 +57,13 @@ export function NewsHub({
           Practical guides from our editors on cooking, health, fitness, sport and the food world, with a strong Indian accent.
         </p>
       </header>
+
+      <nav aria-labelledby="hub-guides" className="mt-6">
+        <h2 id="hub-guides" className="text-sm font-semibold uppercase tracking-wide text-stone-600">
+          Guides from our editors
+        </h2>
+        <LinkCards items={guides} className="mt-2 grid gap-3 sm:grid-cols-3" />
+      </nav>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div>

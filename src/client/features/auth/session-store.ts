@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from "react";
 import type { AuthUser, SessionResponse } from "../../../shared/auth-types.ts";
 import { ApiError, apiPost } from "../../lib/api.ts";
+import { clearOfflineCopies } from "../../lib/offline.ts";
 
 export type SessionStatus = "unknown" | "checking" | "signed-in" | "signed-out";
 export type SessionState = { status: SessionStatus; user: AuthUser | null };
@@ -48,6 +49,7 @@ async function verifyStoredUser(user: AuthUser) {
     if (err instanceof ApiError && !err.unreachable) {
       // Part 1 §8: a failed session check removes the local user, with no message.
       storeUser(null);
+      void clearOfflineCopies();
       set({ status: "signed-out", user: null });
     } else {
       // Offline: keep showing the stored user; the server still decides on every call.
@@ -109,14 +111,16 @@ export function isNewAccount(userId: string): boolean {
   }
 }
 
-/** Part 1 §4: calls the server and clears the local user even if the call fails. */
+/** Part 1 §4: calls the server and clears the local user (and the offline copies) even if the call fails. */
 export async function logout() {
   const userId = state.user?.id;
   storeUser(null);
   set({ status: "signed-out", user: null });
+  const cleared = clearOfflineCopies();
   try {
     await apiPost("/api/auth/logout", userId ? { userId } : {}, { keepalive: true });
   } catch {
     // the local user is gone already
   }
+  await cleared;
 }

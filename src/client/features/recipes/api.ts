@@ -4,6 +4,7 @@
 // about a quarter of the home page's budget).
 import type { CountriesResponse, GlobalRecipesResponse, IndianRecipesResponse, RecipeSearchResponse, TrendingResponse } from "../../../shared/recipe-api.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
+import type { RecipeFilterFields } from "../../../shared/recipe-filters.ts";
 import { ApiError, apiGet, toQueryString } from "../../lib/api.ts";
 
 /** A whole number in [min, max], else an ApiError naming the parameter (the server's ranges). */
@@ -45,19 +46,11 @@ const total = (body: unknown, fallback: number) => {
 };
 
 /** GET /api/recipes/search parameters; "all" and blank filters are left out. */
-export type SearchParams = {
+export type SearchParams = RecipeFilterFields & {
   query?: string;
   number?: number;
   offset?: number;
-  cuisine?: string;
-  diet?: string;
-  type?: string;
-  maxReadyTime?: number;
-  country?: string;
-  region?: string;
   includeIngredients?: string;
-  /** Only recipes without egg. */
-  eggless?: boolean;
   /** relevance (default, left out), quickest, newest, popular. */
   sort?: string;
   season?: string;

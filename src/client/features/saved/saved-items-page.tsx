@@ -8,6 +8,7 @@ import { clearRemote, fetchSaved } from "./saved-api.ts";
 import { localChangeCount, replaceSaved, settledSince, trackRemote, useSavedList } from "./saved-store.ts";
 import { SaveButton } from "./save-button.tsx";
 import { apiRequest } from "../../lib/api.ts";
+import { useOfflineIds } from "./saved-offline.ts";
 
 export const SKELETON_COUNT: Record<SavedType, number> = { recipe: 8, article: 6 }; // part 1 §9
 
@@ -52,7 +53,24 @@ function SkeletonCard({ type }: { type: SavedType }) {
   );
 }
 
-function ItemCard({ type, item, userId, onSignIn }: { type: SavedType; item: SavedItem; userId: string | null | undefined; onSignIn: () => void }) {
+type CardProps = { type: SavedType; item: SavedItem; userId: string | null | undefined; onSignIn: () => void; offline: boolean };
+
+/** The recipe's page and answers are in this browser's offline cache: it opens with no network. */
+function OfflineMark() {
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-emerald-800 shadow ring-1 ring-emerald-200"
+      data-testid="offline-mark"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="currentColor">
+        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm3.7 5.8-4.4 4.9a.8.8 0 0 1-1.2 0l-2-2.1a.8.8 0 1 1 1.2-1.1l1.4 1.5 3.8-4.2a.8.8 0 0 1 1.2 1Z" />
+      </svg>
+      Available offline
+    </span>
+  );
+}
+
+function ItemCard({ type, item, userId, onSignIn, offline }: CardProps) {
   const url = item.url || (type === "recipe" ? `/recipe/${item.id}` : `/articles/${item.id}`);
   const title = item.title || (type === "recipe" ? `Recipe ${item.id}` : `Article ${item.id}`);
   const date = savedDate(item.savedAt);
@@ -73,6 +91,11 @@ function ItemCard({ type, item, userId, onSignIn }: { type: SavedType; item: Sav
       {type === "recipe" && (
         <div className="relative aspect-[20/13] bg-stone-100">
           {item.image && <img src={item.image} alt="" loading="lazy" decoding="async" className="size-full object-cover" />}
+          {offline && (
+            <div className="absolute left-2 top-2">
+              <OfflineMark />
+            </div>
+          )}
           <div className="absolute right-2 top-2">
             <SaveButton type={type} item={item} userId={userId} onSignIn={onSignIn} variant="card" />
           </div>
@@ -95,6 +118,7 @@ function ItemCard({ type, item, userId, onSignIn }: { type: SavedType; item: Sav
 
 export function SavedItemsPage({ type, userId, onSignIn }: Props) {
   const items = useSavedList(type);
+  const offlineIds = useOfflineIds(type === "recipe" ? items : null, userId);
   const [query, setQuery] = useState("");
   const [loading, setLoading] = useState(false);
   const plural = `${type}s`;
@@ -263,7 +287,7 @@ export function SavedItemsPage({ type, userId, onSignIn }: Props) {
       ) : (
         <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${type === "recipe" ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
           {filtered.map((item) => (
-            <ItemCard key={item.id} type={type} item={item} userId={userId} onSignIn={onSignIn} />
+            <ItemCard key={item.id} type={type} item={item} userId={userId} onSignIn={onSignIn} offline={offlineIds.has(item.id)} />
           ))}
         </ul>
       )}

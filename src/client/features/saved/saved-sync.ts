@@ -2,6 +2,7 @@
 import { SAVED_MESSAGES } from "../../../shared/saved-types.ts";
 import { toast } from "../../ui/toast.tsx";
 import { fetchSaved, mergeRemote } from "./saved-api.ts";
+import { clearOfflineCopies } from "../../lib/offline.ts";
 import { getOwner, localChangeCount, readSaved, settledSince, replaceSaved, setOwner } from "./saved-store.ts";
 
 let inFlight: Promise<void> | null = null;
@@ -54,4 +55,6 @@ export function forgetAccountSaves() {
   replaceSaved("recipe", []);
   replaceSaved("article", []);
   setOwner(null);
+  // and so do its pages kept for reading offline (logout clears them too; this also covers a lost session)
+  void clearOfflineCopies();
 }

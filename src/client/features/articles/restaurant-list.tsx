@@ -1,0 +1,126 @@
+import { Link } from "react-router";
+import {
+  finderHref,
+  locationText,
+  michelinStars,
+  recognitionSources,
+  recognitionText,
+  restaurantBadge,
+  type Restaurant,
+  type RestaurantArticle,
+} from "../../../shared/restaurant-article-types.ts";
+
+const STAR = "M10 1.8l2.5 5.1 5.6.8-4 4 1 5.6-5.1-2.7-5 2.7 1-5.6-4.1-4 5.6-.8z";
+
+/** Part 2 §2: '{n} Michelin Star(s)', or "World's 50 Best" when the star count is 0. */
+function RecognitionBadge({ restaurant }: { restaurant: Restaurant }) {
+  const stars = michelinStars(restaurant);
+  return (
+    <span
+      data-testid="restaurant-badge"
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
+        stars > 0 ? "bg-red-50 text-red-900 ring-red-200" : "bg-stone-900 text-white ring-stone-900"
+      }`}
+    >
+      {stars > 0 && (
+        <span aria-hidden="true" className="flex">
+          {Array.from({ length: stars }, (_, i) => (
+            <svg key={i} viewBox="0 0 20 20" className="size-3.5" fill="currentColor">
+              <path d={STAR} />
+            </svg>
+          ))}
+        </span>
+      )}
+      {restaurantBadge(restaurant)}
+    </span>
+  );
+}
+
+export function RestaurantCard({ restaurant: r, rank }: { restaurant: Restaurant; rank: number }) {
+  const titleId = `restaurant-${r.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="restaurant-card"
+      className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+    >
+      <header className="flex gap-4">
+        <span aria-hidden="true" className="font-serif text-4xl font-bold leading-none text-orange-800">
+          {rank}
+        </span>
+        <div className="min-w-0">
+          <RecognitionBadge restaurant={r} />
+          <h2 id={titleId} className="mt-2 font-serif text-2xl font-bold text-stone-900">
+            <span className="sr-only">{rank}. </span>
+            {r.name}
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">
+            {r.cuisine} · {locationText(r)}
+          </p>
+        </div>
+      </header>
+      <dl className="text-sm">
+        <dt className="sr-only">Chef</dt>
+        <dd className="text-stone-800">
+          <span className="font-semibold">Chef:</span> {r.chef}
+        </dd>
+      </dl>
+      <p className="text-stone-700">{r.description}</p>
+      <div>
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600">Recognition</h3>
+        <ul data-testid="recognitions" className="mt-1.5 list-disc space-y-1 pl-5 text-sm text-stone-800">
+          {r.recognitions.map((rec) => (
+            <li key={recognitionText(rec)}>{recognitionText(rec)}</li>
+          ))}
+        </ul>
+      </div>
+      <p className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-2 text-sm font-semibold">
+        <Link to={finderHref(r)} className="text-orange-800 underline hover:text-orange-900">
+          Live details from OpenStreetMap<span className="sr-only"> for {r.name}</span>
+        </Link>
+        {r.website && (
+          <a href={r.website} rel="noopener" className="text-orange-800 underline hover:text-orange-900">
+            Official website<span className="sr-only"> of {r.name}</span>
+          </a>
+        )}
+      </p>
+    </article>
+  );
+}
+
+/** The ranking criteria and the sources (part 2 §2), and what the page leaves out and why (DESIGN §5). */
+export function RankingNotes({ article }: { article: RestaurantArticle }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="ranking-criteria" className="rounded-2xl bg-orange-50 p-6 ring-1 ring-orange-200">
+        <h2 id="ranking-criteria" className="font-serif text-xl font-bold text-stone-900">
+          How this list is ranked
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-stone-800">
+          {article.rankingCriteria.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="recognition-sources" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+        <h2 id="recognition-sources" className="font-serif text-xl font-bold text-stone-900">
+          Sources
+        </h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-800">
+          {recognitionSources(article.restaurants).map((s) => (
+            <li key={s.name}>
+              <a href={s.url} rel="noopener" className="underline hover:text-orange-900">
+                {s.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-stone-700">
+          Prices, phone numbers, opening hours, ratings and signature dishes are left out on purpose: they change, and we cannot vouch for them. Each card links
+          to our restaurant finder, which shows what OpenStreetMap contributors have recorded for the place, and to the restaurant&apos;s own website where we
+          know it.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// Keeps the saved recipes readable offline: the page itself fills one Cache Storage cache per owner
+// (the service worker only reads it), so what is kept is exactly the saved list, nothing guessed.
+// Loaded on demand (a save, the saved page, a logout), never with the first paint.
+import { GUEST_OWNER, OFFLINE_CACHE_PREFIX, offlineCacheName, offlineRecipeIds, planOfflineSync, savedListUrls, savedRecipeUrls } from "./offline-urls.ts";
+
+export type OfflineItem = { id: string; image: string };
+
+// Bumped by every clear: a sync that started before a logout must not write the old account's pages back.
+let generation = 0;
+
+const supported = () => typeof caches !== "undefined";
+const pathOf = (req: Request) => {
+  const u = new URL(req.url);
+  return u.pathname + u.search;
+};
+
+/** A copy the service worker may answer a navigation with (a redirected answer is refused there). */
+async function storable(res: Response): Promise<Response> {
+  if (!res.redirected) return res;
+  return new Response(await res.blob(), { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+/** Deletes every offline cache (all owners): at logout and when the session is lost. */
+export async function clearOfflineCaches(): Promise<void> {
+  generation += 1;
+  if (!supported()) return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => n.startsWith(OFFLINE_CACHE_PREFIX)).map((n) => caches.delete(n)));
+}
+
+// One sync at a time, in call order, so the newest list is the one the cache ends up holding.
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Makes the cache of `userId` (null: this signed-out browser, whose list lives in local storage only)
+ * hold the given saved recipes and the saved list, and drops recipes no longer saved and any other
+ * owner's cache; resolves with the ids available offline afterwards.
+ */
+export function syncOfflineRecipes(userId: string | null, items: OfflineItem[]): Promise<Set<string>> {
+  const run = queue.then(() => sync(userId, items));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function sync(userId: string | null, items: OfflineItem[]): Promise<Set<string>> {
+  if (!supported()) return new Set();
+  // A signed-out browser with nothing saved has nothing to keep (and no empty cache to leave behind).
+  if (!userId && items.length === 0) {
+    await clearOfflineCaches();
+    return new Set();
+  }
+  const started = generation;
+  const name = offlineCacheName(userId ?? GUEST_OWNER);
+  const others = (await caches.keys()).filter((n) => n.startsWith(OFFLINE_CACHE_PREFIX) && n !== name);
+  await Promise.all(others.map((n) => caches.delete(n)));
+  const cache = await caches.open(name);
+  const list = savedListUrls(userId);
+  const plan = planOfflineSync((await cache.keys()).map(pathOf), [...list, ...items.flatMap((i) => savedRecipeUrls(i.id, i.image))], list);
+  await Promise.all(plan.remove.map((u) => cache.delete(u)));
+  await Promise.all(
+    plan.fetch.map(async (url) => {
+      try {
+        const res = await fetch(url, { credentials: "same-origin" });
+        // A missing related list or picture must not keep the rest from being stored.
+        if (res.ok && generation === started) await cache.put(url, await storable(res));
+      } catch {
+        // offline or refused: kept from an earlier visit if there was one
+      }
+    }),
+  );
+  if (generation !== started) {
+    await caches.delete(name);
+    return new Set();
+  }
+  return offlineRecipeIds((await cache.keys()).map(pathOf));
+}

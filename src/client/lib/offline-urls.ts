@@ -1,0 +1,59 @@
+// What reading offline keeps, shared by the pages (which fill the cache) and the service worker (which
+// reads it when the network is gone). Pure, so both sides and the unit tests agree on every address.
+
+/** Every cache holding one person's saved recipes starts with this; the service worker reads only these. */
+export const OFFLINE_CACHE_PREFIX = "masala-offline-";
+/** The owner of a signed-out browser's saves (they live in this browser only). */
+export const GUEST_OWNER = "guest";
+/** The page shown for a navigation that has neither network nor a saved copy (precached). */
+export const OFFLINE_PAGE = "/offline";
+
+/** One cache per owner, so one account's saved pages and answers are never looked up for another. */
+export const offlineCacheName = (owner: string) => `${OFFLINE_CACHE_PREFIX}${encodeURIComponent(owner)}`;
+
+/**
+ * Everything a saved recipe needs to open with no network: its prerendered page, the data file React
+ * Router reads when the API fails, the API answers a client-side navigation asks for, and its picture.
+ */
+export function savedRecipeUrls(id: string, image: string): string[] {
+  const urls = [`/recipe/${id}`, `/recipe/${id}.data`, `/api/recipes/${id}`, `/api/recipes/${id}/related`];
+  // Only our own pictures: a remote one (a Spoonacular recipe) would be an opaque answer of unknown size.
+  if (image.startsWith("/") && !image.startsWith("//")) urls.push(image);
+  return urls;
+}
+
+/**
+ * The saved list itself: its page and, for an account, that account's list answers (each page load
+ * asks for both the recipes and the articles to keep the local lists in step with the account).
+ */
+export function savedListUrls(userId: string | null): string[] {
+  if (!userId) return ["/saved-recipes"];
+  const user = encodeURIComponent(userId);
+  return ["/saved-recipes", `/api/auth/saved-recipes?userId=${user}`, `/api/auth/saved-articles?userId=${user}`];
+}
+
+/** The recipe ids whose page is in a cache holding these addresses (path plus query, as cached). */
+export function offlineRecipeIds(cachedUrls: Iterable<string>): Set<string> {
+  const ids = new Set<string>();
+  for (const url of cachedUrls) {
+    const m = /^\/recipe\/([^/.?]+)$/.exec(url);
+    if (m?.[1]) ids.add(m[1]);
+  }
+  return ids;
+}
+
+export type OfflinePlan = { fetch: string[]; remove: string[] };
+
+/**
+ * What to fetch and what to drop so the cache holds exactly `wanted`. A recipe's files do not change
+ * between builds often enough to refetch on every visit; the list answers (`refresh`) always are.
+ */
+export function planOfflineSync(cached: Iterable<string>, wanted: Iterable<string>, refresh: Iterable<string>): OfflinePlan {
+  const have = new Set(cached);
+  const want = new Set(wanted);
+  const again = new Set(refresh);
+  return {
+    fetch: [...want].filter((u) => !have.has(u) || again.has(u)),
+    remove: [...have].filter((u) => !want.has(u)),
+  };
+}

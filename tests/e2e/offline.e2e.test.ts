@@ -1,0 +1,167 @@
+// Reading offline in Chromium against the local server: the service worker takes over, a saved recipe
+// and the saved list open with the network cut, any other page gets the offline page, and a logout
+// leaves no personal cache behind (and the next account never sees the previous one's list).
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { screenshot, type TestServer, browserSuite, launchBrowser, PHONE } from "../support/browser.ts";
+import { accountFlows, person, type Person } from "../support/accounts.ts";
+
+const PORT = 8925;
+let server: TestServer;
+let browser: BrowserContext | undefined;
+const pages = browserSuite(PORT, (s, b) => ((server = s), (browser = b)), {}, { serviceWorkers: "allow" });
+const flows = accountFlows(() => server.base);
+
+/** A new account through the sign-up form and the code from the local outbox; the page is signed in afterwards. */
+async function signUp(page: Page, prefix: string): Promise<Person> {
+  const who = person(prefix);
+  await flows.signUp(page, who);
+  await flows.verify(page, who.email);
+  return who;
+}
+
+/** page.goto that waits for hydration also on the phone's context (browserSuite's pages do so already). */
+async function open(page: Page, path: string) {
+  await page.goto(`${server.base}${path}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The sign-in form (on any context: `open` waits for hydration). */
+async function signIn(page: Page, who: Person) {
+  await open(page, "/signin");
+  await page.getByLabel("Email or Username").fill(who.email);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== "/signin");
+}
+
+async function logOut(page: Page, who: Person) {
+  await page.getByRole("button", { name: `Account: ${who.name}` }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("link", { name: "Sign In", exact: true }).first().waitFor();
+}
+
+const offlineCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("masala-offline-")));
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+
+/** Saves the recipe from its page once the service worker is in charge; ends on /saved-recipes with its card marked. */
+async function saveForOffline(page: Page, saved: { id: number; title: string }) {
+  await open(page, `/recipe/${saved.id}`);
+  await controlled(page);
+  await page
+    .getByRole("button", { name: `Save recipe: ${saved.title}` })
+    .first()
+    .click();
+  await page
+    .getByRole("button", { name: `Remove from saved recipe: ${saved.title}` })
+    .first()
+    .waitFor();
+  await open(page, "/saved-recipes");
+  await page.getByTestId("saved-item").filter({ hasText: saved.title }).getByTestId("offline-mark").waitFor();
+}
+
+async function recipe(id: number) {
+  const r = (await (await fetch(`${server.base}/api/recipes/${id}`)).json()) as { title: string; extendedIngredients: { name: string }[] };
+  return { id, title: r.title, ingredient: r.extendedIngredients[0]!.name };
+}
+
+describe("reading offline", () => {
+  it("installs: the manifest with its icons, sw.js served fresh as JavaScript", async () => {
+    const page = await browser!.newPage();
+    await open(page, `/`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = (await (await fetch(`${server.base}${href}`)).json()) as { display: string; start_url: string; icons: { src: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ display: "standalone", start_url: "/" });
+    expect(manifest.icons.map((i) => i.purpose).sort()).toEqual(["any", "any", "maskable"]);
+    for (const icon of manifest.icons) {
+      const res = await fetch(`${server.base}${icon.src}`);
+      expect([res.status, res.headers.get("content-type")]).toEqual([200, "image/png"]);
+    }
+    const sw = await fetch(`${server.base}/sw.js`);
+    expect(sw.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    expect(sw.headers.get("content-security-policy")).toContain("worker-src 'self'");
+    await controlled(page);
+  });
+
+  it("save a recipe -> 'available offline' -> network cut: the saved list and the recipe open, other pages show the offline page -> logout empties the caches", async () => {
+    const saved = await recipe(1001);
+    const unsaved = await recipe(1002);
+    const page = await browser!.newPage();
+    const cook = await signUp(page, "offline");
+    await saveForOffline(page, saved);
+    const card = page.getByTestId("saved-item").filter({ hasText: saved.title });
+    expect(await offlineCaches(page)).toHaveLength(1);
+
+    // Failed requests while offline (the session check, like counts) are logged by Chromium as errors.
+    pages.allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+    await browser!.setOffline(true);
+    try {
+      await open(page, `/saved-recipes`);
+      await card.getByRole("heading", { name: saved.title }).waitFor();
+      await screenshot(page, "offline-saved-recipes-1280");
+      // A client-side navigation reads the API answer; a full load reads the page.
+      await card.getByRole("link", { name: /Full Recipe/ }).click();
+      await page.getByRole("heading", { level: 1, name: saved.title }).waitFor();
+      await page.getByRole("heading", { name: /Ingredients/ }).waitFor();
+      await page.getByText(saved.ingredient, { exact: false }).first().waitFor();
+      await open(page, `/recipe/${saved.id}`);
+      await page.getByRole("heading", { level: 1, name: saved.title }).waitFor();
+      await page.getByText(saved.ingredient, { exact: false }).first().waitFor();
+      // Not saved: the offline page, which leads to the saved recipes (so the service worker's own fetches are offline too).
+      await open(page, `/recipe/${unsaved.id}`);
+      await page.getByRole("heading", { name: "You are offline" }).waitFor();
+      expect(await page.getByText(unsaved.title).count()).toBe(0);
+      await screenshot(page, "offline-page-1280");
+      await page.getByRole("link", { name: "Open Saved Recipes" }).click();
+      await card.getByRole("heading", { name: saved.title }).waitFor();
+    } finally {
+      await browser!.setOffline(false);
+    }
+
+    await logOut(page, cook);
+    await expect.poll(() => offlineCaches(page)).toEqual([]);
+  });
+
+  it("the next account on the same browser never sees the previous one's saved list offline", async () => {
+    const saved = await recipe(1003);
+    const page = await browser!.newPage();
+    const first = await signUp(page, "first");
+    await saveForOffline(page, saved);
+    await logOut(page, first);
+    await signUp(page, "second");
+    await open(page, `/saved-recipes`);
+    await page.getByText("No saved recipes yet").waitFor();
+
+    pages.allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+    await browser!.setOffline(true);
+    try {
+      await open(page, `/saved-recipes`);
+      await page.getByText("No saved recipes yet").waitFor();
+      expect(await page.getByText(saved.title).count()).toBe(0);
+      await open(page, `/recipe/${saved.id}`);
+      await page.getByRole("heading", { name: "You are offline" }).waitFor();
+    } finally {
+      await browser!.setOffline(false);
+    }
+  });
+
+  it("as a phone: the saved list with its mark and the offline page", async () => {
+    const phone = await launchBrowser({ ...PHONE, serviceWorkers: "allow" });
+    try {
+      const cook = await signUp(await browser!.newPage(), "phone");
+      const saved = await recipe(1004);
+      const page = await phone.newPage();
+      await signIn(page, cook);
+      await saveForOffline(page, saved);
+      await screenshot(page, "offline-saved-recipes-phone");
+      await phone.setOffline(true);
+      await open(page, `/recipe/${saved.id + 1}`);
+      await page.getByRole("heading", { name: "You are offline" }).waitFor();
+      await screenshot(page, "offline-page-phone");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } finally {
+      await phone.close();
+    }
+  });
+});

@@ -1,0 +1,148 @@
+// The two restaurant articles as a reader meets them (part 2 §2-§3, DESIGN §5): 10 New York and 8 world
+// restaurants, their badges, the breadcrumbs, the dated recognitions, the JSON-LD ItemList of Restaurant,
+// the links from the home page and the news hub, and the same pages on a phone.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { PHONE, browserSuite, launchBrowser, screenshot, type TestServer } from "../support/browser.ts";
+import { a11yViolations } from "../support/a11y.ts";
+
+let server: TestServer;
+let browser: BrowserContext | undefined;
+const pages = browserSuite(8905, (s, b) => ((server = s), (browser = b)));
+// A second browser as a phone (375x812, touch), its console errors collected by hand.
+let phone: BrowserContext | undefined;
+const phoneErrors: string[] = [];
+beforeAll(async () => {
+  phone = await launchBrowser(PHONE);
+  phone.on("page", (p) => p.on("console", (m) => m.type() === "error" && phoneErrors.push(m.text())));
+});
+afterAll(async () => {
+  await phone?.close();
+});
+
+const ARTICLES = [
+  {
+    path: "/articles/top-nyc-restaurants",
+    title: "Top 10 Restaurants in New York City",
+    names: ["Eleven Madison Park", "Jungsik", "Le Bernardin", "Masa", "Per Se", "Aquavit", "Atomix", "César", "Chef's Table at Brooklyn Fare", "Semma"],
+    badges: [...Array<string>(5).fill("3 Michelin Stars"), ...Array<string>(4).fill("2 Michelin Stars"), "1 Michelin Star"],
+  },
+  {
+    path: "/articles/world-fine-dining",
+    title: "World Fine Dining: 8 Restaurants Worth the Journey",
+    names: ["Maido", "Quintonil", "DiverXO", "Alchemist", "Gaggan", "Sézanne", "Kjolle", "Trèsind Studio"],
+    badges: [
+      "World's 50 Best",
+      "2 Michelin Stars",
+      "3 Michelin Stars",
+      "2 Michelin Stars",
+      "World's 50 Best",
+      "3 Michelin Stars",
+      "World's 50 Best",
+      "3 Michelin Stars",
+    ],
+  },
+] as const;
+
+type Ld = Record<string, unknown> & { "@type": string };
+const ldBlocks = (html: string): Ld[] => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Ld);
+const cards = (page: Page) => page.getByTestId("restaurant-card");
+
+async function open(b: BrowserContext, path: string): Promise<Page> {
+  const page = await b.newPage();
+  await page.goto(`${server.base}${path}`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  return page;
+}
+
+describe.each(ARTICLES)("$path", (a) => {
+  it("arrives as prerendered HTML with its meta tags and a JSON-LD ItemList of Restaurant in the list's order", async () => {
+    const res = await fetch(`${server.base}${a.path}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<title>${a.title.replace(/&/g, "&amp;")} | Masala Table</title>`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+${a.path}"/>`));
+    expect(html).toMatch(/<meta property="og:type" content="article"\/>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{60,}"\/>/);
+    expect(html.match(/data-testid="restaurant-card"/g)).toHaveLength(a.names.length);
+
+    const blocks = ldBlocks(html);
+    const list = blocks.find((b) => b["@type"] === "ItemList") as Ld & { numberOfItems: number; itemListElement: { position: number; item: Ld }[] };
+    expect(list.numberOfItems).toBe(a.names.length);
+    expect(list.itemListElement.map((e) => e.position)).toEqual(a.names.map((_, i) => i + 1));
+    expect(list.itemListElement.map((e) => e.item.name)).toEqual([...a.names]);
+    for (const { item } of list.itemListElement) {
+      expect(item["@type"]).toBe("Restaurant");
+      expect(item).toMatchObject({ address: { "@type": "PostalAddress", addressLocality: expect.any(String), addressCountry: expect.any(String) } });
+      expect(typeof item.servesCuisine).toBe("string");
+      // Every award names its edition; nothing the site cannot vouch for.
+      for (const award of item.award as string[]) expect(award).toMatch(/\b20\d\d$/);
+      for (const unvouched of ["aggregateRating", "review", "telephone", "openingHours", "priceRange"]) expect(item).not.toHaveProperty(unvouched);
+    }
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList") as Ld & { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(["Home", "Articles", a.title]);
+
+    expect(await (await fetch(`${server.base}/sitemap.xml`)).text()).toContain(`${a.path}</loc>`);
+  });
+
+  it("shows the cards in order with their badges, dated recognitions, breadcrumbs and live-details links (1280 px)", async () => {
+    const page = await open(browser!, a.path);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    expect(await crumbs.getByRole("link").evaluateAll((links) => links.map((l) => [l.textContent, l.getAttribute("href")]))).toEqual([
+      ["Home", "/"],
+      ["Articles", "/articles"],
+    ]);
+    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe(a.title);
+
+    expect(await cards(page).count()).toBe(a.names.length);
+    expect(await cards(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual(a.names.map((n, i) => `${i + 1}. ${n}`));
+    expect(await page.getByTestId("restaurant-badge").allInnerTexts()).toEqual([...a.badges]);
+    for (const r of await page.getByTestId("recognitions").locator("li").allInnerTexts()) {
+      expect(r).toMatch(/^(One|Two|Three) Michelin stars?, as of the Michelin Guide [\w ]+ 20\d\d$|^No\. \d+ on .+ 50 Best Restaurants 20\d\d$/);
+    }
+    expect(await page.getByRole("heading", { name: "How this list is ranked" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Sources" }).isVisible()).toBe(true);
+
+    const live = page.getByRole("link", { name: /^Live details from OpenStreetMap for / });
+    expect(await live.count()).toBe(a.names.length);
+    const last = a.names[a.names.length - 1]!;
+    expect(await live.last().getAttribute("href")).toMatch(new RegExp(`^/restaurant-finder\\?q=${encodeURIComponent(last).replace(/%20/g, "\\+")}`));
+    await screenshot(page, `restaurant-article${a.path.replace(/\W+/g, "-")}-1280`);
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+
+  it("fits a phone: every card, no sideways scroll", async () => {
+    const page = await open(phone!, a.path);
+    expect(await cards(page).count()).toBe(a.names.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.getByTestId("restaurant-badge").first().isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Breadcrumb" }).isVisible()).toBe(true);
+    await screenshot(page, `restaurant-article${a.path.replace(/\W+/g, "-")}-375`);
+    await page.close();
+    expect(phoneErrors).toEqual([]);
+  });
+});
+
+describe("how readers reach them", () => {
+  it("the home page's Popular Food Questions and the news hub link both articles", async () => {
+    const home = await open(browser!, "/");
+    const popular = home.getByRole("region", { name: "Popular Food Questions" }).getByRole("link");
+    const homeLinks = await popular.evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    for (const a of ARTICLES) {
+      expect(homeLinks).toContain(a.path);
+      const hub = await open(browser!, a.path === ARTICLES[0].path ? "/news" : "/articles");
+      const guides = hub.getByRole("navigation", { name: "Guides from our editors" }).getByRole("link");
+      expect(await guides.evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toContain(a.path);
+    }
+  });
+
+  it("a card's live-details link opens the restaurant finder searching that restaurant", async () => {
+    // Offline, the built-in gazetteer knows towns, not restaurants: the finder answers 404 "not found".
+    pages.allowConsoleError(/404/);
+    const page = await open(browser!, "/articles/top-nyc-restaurants");
+    await page.getByRole("link", { name: "Live details from OpenStreetMap for Semma" }).click();
+    await page.waitForURL(`${server.base}/restaurant-finder?q=Semma%2C+New+York`);
+    await expect.poll(() => page.getByRole("combobox").first().inputValue()).toBe("Semma, New York");
+  });
+});

@@ -1,0 +1,21 @@
+// Test files run two at a time; without a previous run's timings Vitest starts the largest files
+// first, which left the slowest file (netlify-pipeline: a NetlifyDev worker per function) to the end
+// of the integration pass, alone. Files known to be slow start first.
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+const SLOW_FIRST = ["netlify-pipeline.test.ts", "fuzz.test.ts"];
+
+const rank = (spec: TestSpecification) => {
+  const i = SLOW_FIRST.findIndex((name) => spec.moduleId.endsWith(`/${name}`));
+  return i === -1 ? SLOW_FIRST.length : i;
+};
+
+export class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return sorted
+      .map((spec, i) => ({ spec, i }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i)
+      .map(({ spec }) => spec);
+  }
+}
