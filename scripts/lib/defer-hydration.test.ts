@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deferHydration } from "./defer-hydration.ts";
+import { bootProgressScript } from "../../src/client/ui/progress.ts";
 
 // The shape React Router 7 prerenders: modulepreload links hoisted into <head>, and a module script
 // whose static imports load the manifest and the route modules before the entry.
@@ -36,6 +37,11 @@ describe("deferHydration", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(script).toContain('const route0 = await import("/assets/root-3.js");');
     expect(script).toContain('await import("/assets/manifest-1.js");');
+  });
+
+  it("starts the first-load progress bar before it waits for the paint", () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+    expect(script.startsWith(bootProgressScript())).toBe(true);
   });
 
   it("is a valid module body", async () => {

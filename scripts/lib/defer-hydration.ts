@@ -10,9 +10,13 @@
 // slowly arriving page (React's streamed boundaries, swapped in by inline scripts) was not parsed yet,
 // which React reported as hydration mismatch #418 (seen intermittently on the home page after the
 // /ai-chef redirect).
+//
+// The same script starts the first-load progress bar (src/client/ui/progress.ts): it appears only when
+// React has not hydrated soon after the page was parsed, so a slow load still shows it is under way.
 
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { bootProgressScript } from "../../src/client/ui/progress.ts";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -29,6 +33,7 @@ export function deferHydration(html: string): string {
   const rest = body.replace(/import (?:\* as (\w+) from )?"([^"]+)";/g, "").trim();
   const script =
     `<script type="module">` +
+    bootProgressScript() +
     // Once the first contentful paint has happened (or after 1.5 s, or at once in a hidden tab, which does
     // not paint), fetch every module in parallel.
     `await new Promise((go) => {` +

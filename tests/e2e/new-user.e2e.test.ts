@@ -1,17 +1,12 @@
 // What a new user tripped over (issue #11): the phone menu, typo ranking, false alarms, listing comfort.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserSuite, launchBrowser, PHONE, screenshot, watchPages, type TestServer } from "../support/browser.ts";
+import { browserAndPhoneSuite, screenshot, type TestServer } from "../support/browser.ts";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
 let phone: BrowserContext | undefined;
-const pages = browserSuite(8931, (s, b) => ((server = s), (browser = b)));
-beforeAll(async () => {
-  phone = await launchBrowser(PHONE);
-});
-afterAll(async () => phone?.close());
-watchPages(() => phone);
+const { desktop: pages } = browserAndPhoneSuite(8931, (s, b, p) => ((server = s), (browser = b), (phone = p)));
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -48,6 +48,25 @@ export function browserSuite(
 type ContextOptions = Omit<NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>, "executablePath" | "headless" | "args">;
 
 /**
+ * browserSuite with a phone (PHONE) beside the desktop browser, on the same server: `assign` receives
+ * the server, the desktop browser and the phone; the answer watches each one's pages.
+ */
+export function browserAndPhoneSuite(
+  port: number,
+  assign: (server: TestServer, browser: BrowserContext, phone: BrowserContext) => void,
+  env: Record<string, string> = {},
+) {
+  let phone: BrowserContext | undefined;
+  beforeAll(async () => {
+    phone = await launchBrowser(PHONE);
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+  return { desktop: browserSuite(port, (s, b) => assign(s, b, phone!), env), phone: watchPages(() => phone) };
+}
+
+/**
  * Debian's Chromium through playwright-core, with a fresh profile; never a browser download. The site's
  * service worker is blocked unless asked for: requests it handles would pass by the tests' page.route().
  */

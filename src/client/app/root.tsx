@@ -5,6 +5,7 @@ import { SiteFooter } from "./shell/site-footer.tsx";
 import { ErrorScreen } from "./shell/error-screen.tsx";
 import { Toaster } from "../ui/toast.tsx";
 import { ConnectivityBadge } from "../ui/connectivity.tsx";
+import { NavigationProgress } from "../ui/progress-bar.tsx";
 import { ChatLauncher } from "../features/chat/chat-launcher.tsx";
 import { getErrorMessage } from "../../shared/errors.ts";
 import { useEffect } from "react";
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <HydratedMark />
+        <NavigationProgress />
         <SessionEffects />
         <SiteHeader />
         {children}

@@ -44,7 +44,9 @@ export function useConnectivity(): Connectivity {
       const isOnline = navigator.onLine;
       setOnline(isOnline);
       if (!isOnline) {
-        setReachable(false);
+        // Unknown, not failed: back online, the badge goes at once instead of showing "Limited
+        // Connectivity" until the next probe answers.
+        setReachable(null);
         return schedule(RECHECK_LIMITED_MS);
       }
       const probeStarted = Date.now();

@@ -16,6 +16,10 @@ const PATHS = {
   cookie: "M21 12a9 9 0 11-9-9 3 3 0 003 3 3 3 0 003 3 3 3 0 003 3zM8.5 9.5h.01M12 15h.01M8 14h.01M15.5 12h.01",
   news: "M5 4h12a1 1 0 011 1v14a1 1 0 001 1H6a2 2 0 01-2-2V5a1 1 0 011-1zM18 8h2v11a1 1 0 01-1 1M8 8h6M8 12h6M8 16h4",
   moon: "M20 14.5A8 8 0 119.5 4a6.5 6.5 0 0010.5 10.5z",
+  bookmark: "M6 3h12v18l-6-4-6 4z",
+  chat: "M4 5h16v11H9l-5 4z",
+  pin: "M12 21s7-6 7-12a7 7 0 00-14 0c0 6 7 12 7 12zM12 11.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z",
+  mail: "M3 6h18v12H3zM3 6l9 7 9-7",
 } as const;
 
 export type IconName = keyof typeof PATHS;

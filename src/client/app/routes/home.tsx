@@ -12,6 +12,8 @@ import { LinkCards, type LinkCard } from "../../ui/link-cards.tsx";
 import { questionCards } from "../../../build/questions.server.ts";
 import { QuestionCards } from "../../features/questions/question-cards.tsx";
 import { questionPath } from "../../../shared/questions.ts";
+import { whyChoosePoints } from "../../../build/why-choose.server.ts";
+import { WhyChoose } from "../shell/why-choose.tsx";
 import { restaurantArticlePath } from "../../../shared/restaurant-article-types.ts";
 
 // Part 2 §2: the Quick Access row (Weekly, Monthly, Seasonal, Daily and News), plus the two listings.
@@ -26,7 +28,7 @@ const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[
 ];
 
 export async function loader() {
-  return { stats: await catalogStats(), questions: await questionCards() };
+  return { stats: await catalogStats(), questions: await questionCards(), why: await whyChoosePoints() };
 }
 
 // Part 2 §2 "Popular Food Questions": the three static articles and question pages.
@@ -79,7 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, questions } = loaderData;
+  const { stats, questions, why } = loaderData;
   const figures = [
     stats.total > 0 && { value: stats.total.toLocaleString("en-US"), label: "recipes" },
     stats.indian > 0 && { value: stats.indian.toLocaleString("en-US"), label: "Indian dishes" },
@@ -141,6 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <LinkCards items={POPULAR} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" />
       </section>
+      <WhyChoose points={why} />
     </main>
   );
 }
