@@ -7,6 +7,7 @@ import { pageMeta } from "../seo.ts";
 import { apiGet } from "../../lib/api.ts";
 import { getErrorMessage } from "../../../shared/errors.ts";
 import { ChatError, sendChat, type ChatResult } from "../../features/chat/chat-client.ts";
+import { Section } from "../../ui/section.tsx";
 
 type Status = { mode: "production" | "built-in"; provider: string; model: string | null; ready: boolean; detail: string; latencyMs: number; checkedAt: string };
 type Health = { state: "unknown" } | { state: "checking" } | { state: "done"; status: Status } | { state: "failed"; error: string };
@@ -107,10 +108,12 @@ export default function ApiTest() {
         {health.state === "failed" && <p className="mt-3 text-sm text-red-800">{health.error}</p>}
       </section>
 
-      <section aria-labelledby="live" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-        <h2 id="live" className="text-lg font-semibold text-stone-900">
-          Live test
-        </h2>
+      <Section
+        id="live"
+        title="Live test"
+        headingClassName="text-lg font-semibold text-stone-900"
+        className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+      >
         <p className="mt-1 text-sm text-stone-700">Asks: "{LIVE_QUESTION}"</p>
         <button
           type="button"
@@ -148,7 +151,7 @@ export default function ApiTest() {
             </div>
           )}
         </div>
-      </section>
+      </Section>
     </main>
   );
 }

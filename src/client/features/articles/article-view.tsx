@@ -4,6 +4,7 @@ import type { Article, ArticleSummary } from "../../../shared/article.ts";
 import { articlePath, longUsDate } from "../../../shared/article-text.ts";
 import { ArticleBody } from "./article-body.tsx";
 import { CategoryBadge } from "./category-style.tsx";
+import { Section } from "../../ui/section.tsx";
 
 /**
  * The article page (part 2 §2 "News article detail"): hero picture with category, Featured and author-type
@@ -70,10 +71,7 @@ export function ArticleView({
       {relatedRecipes}
 
       {more.length > 0 && (
-        <section aria-labelledby="more-news" className="mt-14 border-t border-stone-200 pt-10">
-          <h2 id="more-news" className="font-serif text-2xl font-bold text-stone-900">
-            Read More News
-          </h2>
+        <Section id="more-news" title="Read More News" className="mt-14 border-t border-stone-200 pt-10">
           <ul className="mt-5 grid gap-6 sm:grid-cols-2">
             {more.map((a) => (
               <li key={a.id} className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
@@ -93,7 +91,7 @@ export function ArticleView({
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </main>
   );

@@ -3,6 +3,7 @@ import type { ArticleSummary } from "../../../shared/article.ts";
 import { CATEGORY_FILTERS, CATEGORY_FILTER_LABELS, categoryCounts, filterHubArticles, type CategoryFilter } from "../../../shared/article-text.ts";
 import { ArticleCard } from "./article-card.tsx";
 import { NewsSearchBox } from "./news-search-box.tsx";
+import { Section } from "../../ui/section.tsx";
 
 /** Part 2 §2: the submission guidelines (text only, not enforced). */
 export const SUBMISSION_GUIDELINES = [
@@ -83,10 +84,13 @@ export function NewsHub({
           </p>
         </div>
 
-        <aside aria-labelledby={`${guidelinesId}-title`} className="rounded-2xl bg-orange-50 p-5 ring-1 ring-orange-200">
-          <h2 id={`${guidelinesId}-title`} className="font-serif text-lg font-bold text-stone-900">
-            Share your food story
-          </h2>
+        <Section
+          id={`${guidelinesId}-title`}
+          title="Share your food story"
+          as="aside"
+          headingClassName="font-serif text-lg font-bold text-stone-900"
+          className="rounded-2xl bg-orange-50 p-5 ring-1 ring-orange-200"
+        >
           <p className="mt-2 text-sm text-stone-700">
             Community contributors can send news and articles by e-mail to{" "}
             <a href={`mailto:${submissionEmail}`} className="font-semibold text-orange-900 underline">
@@ -111,7 +115,7 @@ export function NewsHub({
               <li key={g}>{g}</li>
             ))}
           </ul>
-        </aside>
+        </Section>
       </div>
 
       {shown.length > 0 ? (

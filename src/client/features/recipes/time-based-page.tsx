@@ -8,6 +8,7 @@ import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs.tsx";
 import { RetryButton, StateMessage } from "../../ui/state-message.tsx";
 import type { RenderActions } from "./recipe-grid.tsx";
 import { PageBand, RecipeSection } from "./recipe-section.tsx";
+import { Section } from "../../ui/section.tsx";
 
 export type TimeSection<K extends string> = { key: K; id: string; title: string; description?: string; skeletons: number };
 type Sections<K extends string> = Record<K, { recipes: Recipe[] }>;
@@ -104,13 +105,10 @@ export function FocusBlock({
 }) {
   const height = tall ? "h-56" : "h-48";
   return (
-    <section aria-labelledby={id} className="mt-14">
-      <h2 id={id} className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">
-        {heading}
-      </h2>
+    <Section id={id} title={heading} headingClassName="font-serif text-2xl font-bold text-stone-900 sm:text-3xl" className="mt-14">
       <div className={`mt-5 grid gap-4 ${tall ? "min-h-56" : "min-h-48"} ${count === 3 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
         {cards ?? Array.from({ length: count }, (_, i) => <div key={i} aria-hidden="true" className={`${height} animate-pulse rounded-2xl bg-stone-100`} />)}
       </div>
-    </section>
+    </Section>
   );
 }
