@@ -36,3 +36,13 @@ export function Icon({ name, className = "size-6" }: { name: IconName; className
     </svg>
   );
 }
+
+/** The search magnifier (heavier stroke than the icons above, as in the search boxes). */
+export function MagnifierIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
