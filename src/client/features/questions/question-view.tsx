@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { questionPath, type QuestionAnswer } from "../../../shared/questions.ts";
 import { AskBox } from "./ask-box.tsx";
 import { Section } from "../../ui/section.tsx";
+import { NotFoundScreen } from "../../ui/not-found-screen.tsx";
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const badge = "rounded-full px-3 py-1 text-xs font-semibold ring-1";
@@ -199,20 +200,5 @@ export function QuestionLoading() {
 }
 
 export function QuestionNotFound({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="font-serif text-3xl font-bold text-stone-900">Question not found</h1>
-      <p className="mt-3 text-stone-700">{message}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/articles" className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
-          Back to Articles
-        </Link>
-        {onRetry && (
-          <button type="button" onClick={onRetry} className="rounded-lg border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50">
-            Try Again
-          </button>
-        )}
-      </div>
-    </main>
-  );
+  return <NotFoundScreen title="Question not found" message={message} back={{ to: "/articles", label: "Back to Articles" }} onRetry={onRetry} />;
 }
