@@ -13,16 +13,10 @@ export function SummaryCards({ places }: { places: Place[] }) {
       <dd className="text-lg font-bold text-stone-900">{value}</dd>
     </div>
   );
+  const card = { level: 3, heading: "panel", className: "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" } as const;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Section
-        id="finder-summary"
-        title="Summary"
-        level={3}
-        heading="panel"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-        data-testid="summary-card"
-      >
+      <Section id="finder-summary" title="Summary" {...card} data-testid="summary-card">
         <dl className="mt-3 grid grid-cols-2 gap-2">
           {stat("Found", String(places.length))}
           {stat("Categories", String(byType.size))}
@@ -30,14 +24,7 @@ export function SummaryCards({ places }: { places: Place[] }) {
           {stat("Furthest", places.length ? formatDistance(Math.max(...distances)) : "-")}
         </dl>
       </Section>
-      <Section
-        id="finder-categories"
-        title="Categories"
-        level={3}
-        heading="panel"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-        data-testid="category-card"
-      >
+      <Section id="finder-categories" title="Categories" {...card} data-testid="category-card">
         <ul className="mt-3 flex flex-wrap gap-2">
           {[...byType].map(([type, n]) => (
             <li key={type} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
