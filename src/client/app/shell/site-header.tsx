@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { shownLinks } from "../site-links.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
+import { SiteNav } from "./site-nav.tsx";
 
 const loadSideMenu = () => import("./side-menu.tsx");
 const SideMenu = lazy(loadSideMenu);
@@ -34,13 +35,7 @@ export function SiteHeader() {
             </span>
             {SITE_NAME}
           </Link>
-          <nav aria-label="Main" className="hidden items-center xl:flex">
-            {links.map((l) => (
-              <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass}>
-                {l.label}
-              </NavLink>
-            ))}
-          </nav>
+          <SiteNav label="Main" className="hidden items-center xl:flex" links={links} linkClass={linkClass} />
           <div className="hidden shrink-0 items-center gap-2 xl:flex">
             <button
               type="button"
