@@ -6,7 +6,7 @@ import { type SiteLink } from "../site-links.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
-import { SiteNav, type LinkClass } from "./site-nav.tsx";
+import { SiteNav, type LinkClass } from "./site-header.tsx";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
