@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { pageMeta } from "../seo.ts";
-import { CONTACT_EMAIL, SOCIAL_LINKS } from "../site-links.ts";
+import { CONTACT_EMAIL, SOCIAL_LINKS } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { Section } from "../../ui/section.tsx";

@@ -2,11 +2,10 @@
 // menu button is pointed at or pressed, so motion is not part of any page's first load.
 import { useEffect, useRef } from "react";
 import { AnimatePresence, domAnimation, LazyMotion, m } from "motion/react";
-import { type SiteLink } from "../site-links.ts";
+import { SiteNav, type LinkClass, type SiteLink } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
-import { SiteNav, type LinkClass } from "./site-header.tsx";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

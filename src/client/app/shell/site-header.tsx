@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { shownLinks, type SiteLink } from "../site-links.ts";
+import { Link, useLocation } from "react-router";
+import { shownLinks, SiteNav } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
@@ -70,20 +70,5 @@ export function SiteHeader() {
         </Suspense>
       )}
     </>
-  );
-}
-
-export type LinkClass = (state: { isActive: boolean }) => string;
-
-/** The site's page links, the home link active only on "/" (the header bar and the side menu). */
-export function SiteNav({ label, className, links, linkClass }: { label: string; className: string; links: SiteLink[]; linkClass: LinkClass }) {
-  return (
-    <nav aria-label={label} className={className}>
-      {links.map((l) => (
-        <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass}>
-          {l.label}
-        </NavLink>
-      ))}
-    </nav>
   );
 }
