@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Chevron } from "./icons.tsx";
 
 export type Crumb = { name: string; url: string };
 
@@ -11,11 +12,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           const current = i === items.length - 1;
           return (
             <li key={c.url} className="flex items-center gap-1.5">
-              {i > 0 && (
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 text-stone-400" fill="currentColor">
-                  <path d="M7.2 4.8a.75.75 0 011.06 0l4.67 4.67a.75.75 0 010 1.06L8.26 15.2a.75.75 0 11-1.06-1.06L11.34 10 7.2 5.86a.75.75 0 010-1.06z" />
-                </svg>
-              )}
+              {i > 0 && <Chevron direction="right" className="size-3.5 text-stone-400" />}
               {current ? (
                 <span aria-current="page" className="font-medium text-stone-900">
                   {c.name}

@@ -24,54 +24,42 @@ function Described({ id, hint, error }: { id: string; hint?: ReactNode; error?: 
 }
 const describedBy = (id: string, hint?: ReactNode, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  className = "",
-  ...input
-}: { id: string; label: string; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+type FieldProps = { id: string; label: string; hint?: ReactNode; error?: string };
+
+/** The label above its control, then the hint and error the control points at (`wired`). */
+function Field({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
       </label>
-      <input
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${inputClass(error)} ${className}`}
-        {...input}
-      />
+      {children}
       <Described id={id} hint={hint} error={error} />
     </div>
   );
 }
-
-export function TextArea({
+const wired = ({ id, hint, error }: FieldProps) => ({
   id,
-  label,
-  hint,
-  error,
-  ...input
-}: { id: string; label: string; hint?: ReactNode; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  name: id,
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": describedBy(id, hint, error),
+});
+
+export function TextField({ className = "", ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { label: _label, hint: _hint, error, ...input } = props;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={inputClass(error)}
-        {...input}
-      />
-      <Described id={id} hint={hint} error={error} />
-    </div>
+    <Field {...props}>
+      <input {...wired(props)} className={`${inputClass(error)} ${className}`} {...input} />
+    </Field>
+  );
+}
+
+export function TextArea(props: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { label: _label, hint: _hint, error, ...input } = props;
+  return (
+    <Field {...props}>
+      <textarea {...wired(props)} className={inputClass(error)} {...input} />
+    </Field>
   );
 }
 

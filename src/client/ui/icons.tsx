@@ -40,3 +40,28 @@ export function Icon({ name, className = "size-6" }: { name: IconName; className
     </svg>
   );
 }
+
+/** The search magnifier (heavier stroke than the icons above, as in the search boxes). */
+export function MagnifierIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const CHEVRONS = {
+  left: "M12.8 15.2a.75.75 0 01-1.06 0L7.07 10.53a.75.75 0 010-1.06l4.67-4.67a.75.75 0 111.06 1.06L8.66 10l4.14 4.14a.75.75 0 010 1.06z",
+  right: "M7.2 4.8a.75.75 0 011.06 0l4.67 4.67a.75.75 0 010 1.06L8.26 15.2a.75.75 0 11-1.06-1.06L11.34 10 7.2 5.86a.75.75 0 010-1.06z",
+  down: "M5.2 7.2a.75.75 0 011.06 0L10 10.94l3.74-3.74a.75.75 0 111.06 1.06l-4.27 4.27a.75.75 0 01-1.06 0L5.2 8.26a.75.75 0 010-1.06z",
+};
+
+/** The small solid chevron of links and buttons (Next, Read Full Article, a disclosure's arrow). */
+export function Chevron({ direction, className = "size-4" }: { direction: keyof typeof CHEVRONS; className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
+      <path d={CHEVRONS[direction]} />
+    </svg>
+  );
+}

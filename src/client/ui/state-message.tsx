@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 /** A message box for empty and error states, with an optional action (Try Again, Clear Filters...). */
 export function StateMessage({
@@ -38,6 +38,20 @@ export function RetryButton({ onClick, label = "Try Again" }: { onClick: () => v
         <path d="M4 12a8 8 0 0113.7-5.6L20 8.7M20 4v4.7h-4.7M20 12a8 8 0 01-13.7 5.6L4 15.3M4 20v-4.7h4.7" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       {label}
+    </button>
+  );
+}
+
+/** A button that is disabled while its action runs and says so in its label ("Checking...", "Sending..."). */
+export function BusyButton({
+  busy,
+  busyLabel,
+  children,
+  ...button
+}: { busy: boolean; busyLabel: string; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "disabled" | "type">) {
+  return (
+    <button type="button" disabled={busy} {...button}>
+      {busy ? busyLabel : children}
     </button>
   );
 }

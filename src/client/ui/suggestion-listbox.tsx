@@ -1,5 +1,6 @@
 // The list under a search box with suggestions (ARIA listbox; the box keeps focus and points at the
 // active option with aria-activedescendant). The keyboard and open/close logic is use-suggestion-list.ts.
+import { MagnifierIcon } from "./icons.tsx";
 
 export function SuggestionListbox({
   listId,
@@ -38,12 +39,7 @@ export function SuggestionListbox({
           onMouseEnter={() => onActive(i)}
           className={`cursor-pointer px-4 py-2 text-sm ${withIcon ? "flex items-center gap-2.5" : ""} ${i === active ? "bg-orange-50 text-orange-900" : "text-stone-800"}`}
         >
-          {withIcon && (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 text-stone-500" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="11" cy="11" r="7" />
-              <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-            </svg>
-          )}
+          {withIcon && <MagnifierIcon className="size-4 shrink-0 text-stone-500" />}
           {s}
         </li>
       ))}

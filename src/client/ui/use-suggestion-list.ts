@@ -50,5 +50,8 @@ export function useSuggestionList(value: string, count: number) {
     },
   };
 
-  return { open, active, setActive, show, close, inputHandlers };
+  /** The suggestion the arrows highlight in the open list, which Enter chooses; undefined if none. */
+  const highlighted = (suggestions: readonly string[]) => (open && active >= 0 ? suggestions[active] : undefined);
+
+  return { open, active, setActive, show, close, inputHandlers, highlighted };
 }

@@ -100,20 +100,16 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
             onChange={setText}
           />
         </div>
-        <FilterSelect
-          id="cuisine-filter"
-          label="Cuisine"
-          value={params.cuisine}
-          options={CUISINE_FILTERS.map((c) => ({ value: c, label: c === "all" ? "All cuisines" : cap(c) }))}
-          onChange={(cuisine) => go({ cuisine, page: 1 }, { keepScroll: true })}
-        />
-        <FilterSelect
-          id="diet-filter"
-          label="Diet"
-          value={params.diet}
-          options={DIET_FILTERS.map((d) => ({ value: d, label: d === "all" ? "All diets" : cap(d) }))}
-          onChange={(diet) => go({ diet, page: 1 }, { keepScroll: true })}
-        />
+        {(["cuisine", "diet"] as const).map((key) => (
+          <FilterSelect
+            key={key}
+            id={`${key}-filter`}
+            label={cap(key)}
+            value={params[key]}
+            options={(key === "cuisine" ? CUISINE_FILTERS : DIET_FILTERS).map((v) => ({ value: v, label: v === "all" ? `All ${key}s` : cap(v) }))}
+            onChange={(value) => go({ [key]: value, page: 1 }, { keepScroll: true })}
+          />
+        ))}
         {/* "Vegetarian" keeps its international meaning (egg allowed); many Indian cooks also want no egg. */}
         <label
           htmlFor="eggless-filter"

@@ -7,6 +7,8 @@ import { pageMeta } from "../seo.ts";
 import { apiGet } from "../../lib/api.ts";
 import { getErrorMessage } from "../../../shared/errors.ts";
 import { ChatError, sendChat, type ChatResult } from "../../features/chat/chat-client.ts";
+import { Section } from "../../ui/section.tsx";
+import { BusyButton } from "../../ui/state-message.tsx";
 
 type Status = { mode: "production" | "built-in"; provider: string; model: string | null; ready: boolean; detail: string; latencyMs: number; checkedAt: string };
 type Health = { state: "unknown" } | { state: "checking" } | { state: "done"; status: Status } | { state: "failed"; error: string };
@@ -60,14 +62,14 @@ export default function ApiTest() {
           <h2 id="mode" className="text-lg font-semibold text-stone-900">
             Mode and health
           </h2>
-          <button
-            type="button"
+          <BusyButton
+            busy={health.state === "checking"}
+            busyLabel="Checking..."
             onClick={() => void check()}
-            disabled={health.state === "checking"}
             className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60"
           >
-            {health.state === "checking" ? "Checking..." : "Refresh Status"}
-          </button>
+            Refresh Status
+          </BusyButton>
         </div>
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
           <div>
@@ -107,19 +109,21 @@ export default function ApiTest() {
         {health.state === "failed" && <p className="mt-3 text-sm text-red-800">{health.error}</p>}
       </section>
 
-      <section aria-labelledby="live" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-        <h2 id="live" className="text-lg font-semibold text-stone-900">
-          Live test
-        </h2>
+      <Section
+        id="live"
+        title="Live test"
+        headingClassName="text-lg font-semibold text-stone-900"
+        className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+      >
         <p className="mt-1 text-sm text-stone-700">Asks: "{LIVE_QUESTION}"</p>
-        <button
-          type="button"
+        <BusyButton
+          busy={live.state === "running"}
+          busyLabel="Testing..."
           onClick={() => void runLive()}
-          disabled={live.state === "running"}
           className="mt-4 rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800 disabled:opacity-60"
         >
-          {live.state === "running" ? "Testing..." : "Run Live Test"}
-        </button>
+          Run Live Test
+        </BusyButton>
         <div aria-live="polite" className="mt-4" data-testid="live-result">
           {live.state === "success" && (
             <div className="rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
@@ -148,7 +152,7 @@ export default function ApiTest() {
             </div>
           )}
         </div>
-      </section>
+      </Section>
     </main>
   );
 }

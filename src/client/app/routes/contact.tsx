@@ -3,9 +3,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { pageMeta } from "../seo.ts";
-import { CONTACT_EMAIL, SOCIAL_LINKS } from "../site-links.ts";
+import { CONTACT_EMAIL, SOCIAL_LINKS } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { Section } from "../../ui/section.tsx";
 
 const HELP = [
   ["Recipe questions", "A step that is unclear, a swap for an ingredient you cannot find, or how a dish should taste."],
@@ -68,31 +69,22 @@ export default function Contact() {
           Questions about a recipe, a problem on the site, or a dish you would like to share: write to us and a person from the kitchen answers.
         </p>
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <section aria-labelledby="form-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-            <h2 id="form-heading" className="font-serif text-2xl font-bold text-stone-900">
-              Send us a message
-            </h2>
+          <Section id="form-heading" title="Send us a message" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
             <p className="mt-1 text-sm text-stone-600">All fields are required.</p>
             <div className="mt-6">
               <ContactForm />
             </div>
-          </section>
+          </Section>
           <div className="flex flex-col gap-6">
-            <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-              <h2 id="email-heading" className="text-lg font-bold text-stone-900">
-                Email us directly
-              </h2>
+            <Section id="email-heading" title="Email us directly" heading="card" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
               <a href={`mailto:${CONTACT_EMAIL}`} className="mt-2 inline-block break-all font-medium text-orange-800 underline">
                 {CONTACT_EMAIL}
               </a>
               <p className="mt-3 text-sm text-stone-700">
                 Most inquiries are answered within 24 hours. Urgent issues are prioritized: put <strong>Urgent</strong> in the subject.
               </p>
-            </section>
-            <section aria-labelledby="help-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-              <h2 id="help-heading" className="text-lg font-bold text-stone-900">
-                How we can help
-              </h2>
+            </Section>
+            <Section id="help-heading" title="How we can help" heading="card" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
               <ul className="mt-3 space-y-3">
                 {HELP.map(([title, text]) => (
                   <li key={title}>
@@ -101,12 +93,9 @@ export default function Contact() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
             {SOCIAL_LINKS.length > 0 && (
-              <section aria-labelledby="social-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-                <h2 id="social-heading" className="text-lg font-bold text-stone-900">
-                  Follow us
-                </h2>
+              <Section id="social-heading" title="Follow us" heading="card" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {SOCIAL_LINKS.map((s) => (
                     <li key={s.label}>
@@ -121,14 +110,11 @@ export default function Contact() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Section>
             )}
           </div>
         </div>
-        <section aria-labelledby="faq-heading" className="mt-12">
-          <h2 id="faq-heading" className="font-serif text-2xl font-bold text-stone-900">
-            Frequently asked questions
-          </h2>
+        <Section id="faq-heading" title="Frequently asked questions" className="mt-12">
           <div className="mt-4 divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
             {FAQ.map((f) => (
               <details key={f.q} className="group px-5 py-4">
@@ -142,7 +128,7 @@ export default function Contact() {
               </details>
             ))}
           </div>
-        </section>
+        </Section>
       </div>
     </main>
   );

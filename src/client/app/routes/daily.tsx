@@ -6,7 +6,7 @@ import { recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
 import { tipOfDay } from "../../features/recipes/cooking-tips.ts";
 import { Icon, type IconName } from "../../ui/icons.tsx";
 import { useToday } from "../../lib/hooks.ts";
-import { TipCard, loadSections } from "../../features/recipes/recipe-section.tsx";
+import { loadSections } from "../../features/recipes/recipe-section.tsx";
 import { FocusBlock, TimeBasedPage } from "../../features/recipes/time-based-page.tsx";
 import { MEAL_BUTTONS, dailyPlan, isMealType, isoDate, longDate, mealLabel, searchSection } from "../../features/recipes/time-based.ts";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
@@ -92,17 +92,11 @@ export default function Daily() {
         id="daily-tip"
         heading="Today's cooking tip"
         count={2}
-        cards={
-          tip ? (
-            <>
-              <TipCard eyebrow="Tip of the day" icon="bulb" title={tip.dish}>
-                {tip.tip}
-              </TipCard>
-              <TipCard eyebrow="Technique" icon="flame" title={tip.technique.name}>
-                {tip.technique.how}
-              </TipCard>
-            </>
-          ) : null
+        tips={
+          tip && [
+            { eyebrow: "Tip of the day", icon: "bulb", title: tip.dish, body: tip.tip },
+            { eyebrow: "Technique", icon: "flame", title: tip.technique.name, body: tip.technique.how },
+          ]
         }
       />
     </TimeBasedPage>

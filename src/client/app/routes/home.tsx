@@ -15,6 +15,7 @@ import { questionPath } from "../../../shared/questions.ts";
 import { whyChoosePoints } from "../../../build/why-choose.server.ts";
 import { WhyChoose } from "../shell/why-choose.tsx";
 import { restaurantArticlePath } from "../../../shared/restaurant-article-types.ts";
+import { Section } from "../../ui/section.tsx";
 
 // Part 2 §2: the Quick Access row (Weekly, Monthly, Seasonal, Daily and News), plus the two listings.
 const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[] = [
@@ -115,10 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <QuestionCards cards={questions} />
-      <nav aria-labelledby="quick-access" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
-        <h2 id="quick-access" className="font-serif text-2xl font-bold text-stone-900">
-          Quick Access
-        </h2>
+      <Section id="quick-access" title="Quick Access" as="nav" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {QUICK_ACCESS.map((q) => (
             <li key={q.to}>
@@ -135,14 +133,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </nav>
+      </Section>
       <TrendingSection renderActions={renderRecipeCardActions} />
-      <section aria-labelledby="popular-questions" className="mx-auto max-w-7xl px-4 pt-12 pb-4 sm:px-6">
-        <h2 id="popular-questions" className="font-serif text-2xl font-bold text-stone-900">
-          Popular Food Questions
-        </h2>
+      <Section id="popular-questions" title="Popular Food Questions" className="mx-auto max-w-7xl px-4 pt-12 pb-4 sm:px-6">
         <LinkCards items={POPULAR} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" />
-      </section>
+      </Section>
       <WhyChoose points={why} />
     </main>
   );

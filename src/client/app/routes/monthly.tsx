@@ -2,7 +2,7 @@ import type { Route } from "./+types/monthly";
 import { fetchIndianRecipes, fetchTrending, searchRecipes } from "../../features/recipes/api.ts";
 import { themeOfMonth } from "../../features/recipes/cooking-tips.ts";
 import { useToday } from "../../lib/hooks.ts";
-import { TipCard, loadSections } from "../../features/recipes/recipe-section.tsx";
+import { loadSections } from "../../features/recipes/recipe-section.tsx";
 import { FocusBlock, TimeBasedPage } from "../../features/recipes/time-based-page.tsx";
 import { isoDate, longDate, monthlyPlan, searchSection } from "../../features/recipes/time-based.ts";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
@@ -73,13 +73,14 @@ export default function Monthly() {
         id="cooking-theme"
         heading="This month's cooking theme"
         count={2}
-        cards={
-          theme ? (
-            <>
-              <TipCard eyebrow="Cooking theme" icon="month" title={theme.theme}>
-                {theme.focus}
-              </TipCard>
-              <TipCard eyebrow="In season now" icon="carrot" title="Seasonal ingredients">
+        tips={
+          theme && [
+            { eyebrow: "Cooking theme", icon: "month", title: theme.theme, body: theme.focus },
+            {
+              eyebrow: "In season now",
+              icon: "carrot",
+              title: "Seasonal ingredients",
+              body: (
                 <ul aria-label="Seasonal ingredients" className="mt-1 flex flex-wrap gap-2">
                   {theme.ingredients.map((i) => (
                     <li key={i} className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
@@ -87,9 +88,9 @@ export default function Monthly() {
                     </li>
                   ))}
                 </ul>
-              </TipCard>
-            </>
-          ) : null
+              ),
+            },
+          ]
         }
       />
     </TimeBasedPage>

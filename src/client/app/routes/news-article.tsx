@@ -15,6 +15,7 @@ import { ArticleActions, renderRecipeCardActions } from "../shell/recipe-actions
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { ogImageFor } from "../../../shared/og-image.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
+import { Section } from "../../ui/section.tsx";
 
 const notFound = () => data({ message: ARTICLE_NOT_FOUND }, { status: 404 });
 const isSlug = (id: string | undefined): id is string => !!id && id.length <= 80 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id);
@@ -83,14 +84,11 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
       }
       relatedRecipes={
         relatedRecipes.length > 0 && (
-          <section aria-labelledby="related-recipes" className="mt-14 border-t border-stone-200 pt-10">
-            <h2 id="related-recipes" className="font-serif text-2xl font-bold text-stone-900">
-              Recipes to try
-            </h2>
+          <Section id="related-recipes" title="Recipes to try" className="mt-14 border-t border-stone-200 pt-10">
             <div className="mt-5">
               <RecipeGrid recipes={relatedRecipes} renderActions={renderRecipeCardActions} label="Related recipes" layout="narrow" />
             </div>
-          </section>
+          </Section>
         )
       }
       more={more}

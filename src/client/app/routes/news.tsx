@@ -13,7 +13,7 @@ import { articleListJsonLd } from "../../features/articles/article-meta.ts";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { ArticleActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
-import { CONTACT_EMAIL } from "../site-links.ts";
+import { CONTACT_EMAIL } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site.ts";
 
 // Part 2 §2: Home > News on the hub, whichever of its two paths was opened.

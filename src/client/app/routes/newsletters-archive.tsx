@@ -4,7 +4,7 @@ import type { Route } from "./+types/newsletters-archive";
 import { pageMeta } from "../seo.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { useHydrated } from "../../lib/hooks.ts";
-import { IssueList } from "../../features/newsletter/archive.tsx";
+import { ARCHIVE_CRUMBS, IssueList } from "../../features/newsletter/archive.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 
 export const meta: Route.MetaFunction = () =>
@@ -14,13 +14,7 @@ export default function NewslettersArchive() {
   const hydrated = useHydrated();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Breadcrumbs
-        items={[
-          { name: "Home", url: "/" },
-          { name: "Newsletters", url: "/newsletters" },
-          { name: "Archive", url: "/newsletters/archive" },
-        ]}
-      />
+      <Breadcrumbs items={ARCHIVE_CRUMBS} />
       <h1 className="mt-4 font-serif text-4xl font-bold text-stone-900">Newsletter archive</h1>
       <p className="mt-3 text-stone-700">
         What we have sent, newest first.{" "}

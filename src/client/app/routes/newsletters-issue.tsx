@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/newsletters-issue";
 import { SITE_NAME } from "../../../shared/site.ts";
-import { IssueView } from "../../features/newsletter/archive.tsx";
+import { ARCHIVE_CRUMBS, IssueView } from "../../features/newsletter/archive.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: `Newsletter | ${SITE_NAME}` }];
@@ -10,13 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Newsletter | ${SITE_NAM
 export default function NewslettersIssue({ params }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Breadcrumbs
-        items={[
-          { name: "Home", url: "/" },
-          { name: "Newsletters", url: "/newsletters" },
-          { name: "Archive", url: "/newsletters/archive" },
-        ]}
-      />
+      <Breadcrumbs items={ARCHIVE_CRUMBS} />
       <div className="mt-6">
         <IssueView id={params.id} />
       </div>

@@ -6,6 +6,7 @@ import { RestaurantFinder } from "../../features/restaurants/restaurant-finder.t
 import { OsmAttribution } from "../../features/restaurants/how-it-works.tsx";
 import { useHydrated } from "../../lib/hooks.ts";
 import { pageMeta } from "../seo.ts";
+import { Section } from "../../ui/section.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -53,10 +54,7 @@ export default function RestaurantFinderPage() {
       <RestaurantFinder query={hydrated ? query : undefined} onQuery={go} />
 
       <div className="grid gap-6 md:grid-cols-3">
-        <section aria-labelledby="finder-promise" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-          <h2 id="finder-promise" className="font-semibold text-stone-900">
-            What each result can show
-          </h2>
+        <Section id="finder-promise" title="What each result can show" heading="panel" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-700">
             {PROMISES.map((p) => (
               <li key={p}>{p}</li>
@@ -65,11 +63,8 @@ export default function RestaurantFinderPage() {
           <p className="mt-3 text-xs text-stone-600">
             Only what OpenStreetMap contributors have recorded for a place: many entries have a name and address and little more.
           </p>
-        </section>
-        <section aria-labelledby="finder-destinations" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-          <h2 id="finder-destinations" className="font-semibold text-stone-900">
-            Try these
-          </h2>
+        </Section>
+        <Section id="finder-destinations" title="Try these" heading="panel" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
           {DESTINATIONS.map((d) => (
             <div key={d.group} className="mt-3">
               <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600">{d.group}</h3>
@@ -88,17 +83,14 @@ export default function RestaurantFinderPage() {
               </ul>
             </div>
           ))}
-        </section>
-        <section aria-labelledby="finder-venues" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-          <h2 id="finder-venues" className="font-semibold text-stone-900">
-            What you will find
-          </h2>
+        </Section>
+        <Section id="finder-venues" title="What you will find" heading="panel" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-700">
             {VENUES.map((v) => (
               <li key={v}>{v}</li>
             ))}
           </ul>
-        </section>
+        </Section>
       </div>
 
       <footer className="rounded-2xl bg-stone-50 p-5 text-sm text-stone-700 ring-1 ring-stone-200">

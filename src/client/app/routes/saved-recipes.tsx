@@ -1,21 +1,13 @@
-import { useNavigate } from "react-router";
 import type { Route } from "./+types/saved-recipes";
-import { pageMeta } from "../seo.ts";
-import { useSession } from "../../features/auth/session-store.ts";
-import { SavedItemsPage } from "../../features/saved/saved-items-page.tsx";
+import { SavedRoute, savedPageMeta } from "../saved-route.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({
+export const meta: Route.MetaFunction = () =>
+  savedPageMeta({
     title: "Your Saved Recipes",
     description: "The recipes you saved: search them, export them, and open them on any device once you sign in.",
     path: "/saved-recipes",
-  }),
-  { name: "robots", content: "noindex" },
-];
+  });
 
 export default function SavedRecipes() {
-  const navigate = useNavigate();
-  const { status, user } = useSession();
-  const userId = status === "signed-in" ? user!.id : status === "signed-out" ? null : undefined;
-  return <SavedItemsPage type="recipe" userId={userId} onSignIn={() => navigate("/signin")} />;
+  return <SavedRoute type="recipe" />;
 }

@@ -27,6 +27,7 @@ import { SearchBox } from "../../features/recipes/search-box.tsx";
 import { DEFAULT_SUGGESTIONS, SEARCH_DEBOUNCE_MS, relatedSearches, rewriteSearchQuery } from "../../features/recipes/suggestions.ts";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { pageMeta } from "../seo.ts";
+import { Section } from "../../ui/section.tsx";
 
 /** Part 1 §9: search page size 12, 12 skeletons. */
 const PAGE_SIZE = 12;
@@ -145,10 +146,7 @@ export default function Search() {
       </div>
 
       {hydrated && !q ? (
-        <section aria-labelledby="search-ideas" className="mt-10">
-          <h2 id="search-ideas" className="font-serif text-2xl font-bold text-stone-900">
-            Ideas to start with
-          </h2>
+        <Section id="search-ideas" title="Ideas to start with" className="mt-10">
           <ul className="mt-4 flex flex-wrap gap-2">
             {DEFAULT_SUGGESTIONS.map((s) => (
               <li key={s}>
@@ -168,7 +166,7 @@ export default function Search() {
             </Link>
             .
           </p>
-        </section>
+        </Section>
       ) : (
         <>
           <p role="status" className="mt-4 min-h-6 text-sm text-stone-700">

@@ -2,7 +2,7 @@ import type { Route } from "./+types/weekly";
 import { fetchIndianRecipes, searchRecipes } from "../../features/recipes/api.ts";
 import { spiceOfWeek, tipOfDay } from "../../features/recipes/cooking-tips.ts";
 import { useToday } from "../../lib/hooks.ts";
-import { TipCard, loadSections } from "../../features/recipes/recipe-section.tsx";
+import { loadSections } from "../../features/recipes/recipe-section.tsx";
 import { FocusBlock, TimeBasedPage } from "../../features/recipes/time-based-page.tsx";
 import { isoDate, longDate, searchSection, weeklyPlan } from "../../features/recipes/time-based.ts";
 import { dayOfYear } from "../../../shared/calendar.ts";
@@ -70,23 +70,25 @@ export default function Weekly() {
         heading="This week's cooking focus"
         count={3}
         tall
-        cards={
-          tip && spice ? (
-            <>
-              <TipCard eyebrow="Time-saving tip" icon="clock" title={tip.dish}>
-                {tip.tip}
-              </TipCard>
-              <TipCard eyebrow="Featured technique" icon="flame" title={tip.technique.name}>
-                {tip.technique.how}
-              </TipCard>
-              <TipCard eyebrow="Spice of the week" icon="chili" title={spice.name}>
-                <p>{spice.notes}</p>
-                <p className="mt-2 text-stone-600">
-                  <span className="font-semibold text-stone-800">Try it in:</span> {spice.usedIn}
-                </p>
-              </TipCard>
-            </>
-          ) : null
+        tips={
+          tip &&
+          spice && [
+            { eyebrow: "Time-saving tip", icon: "clock", title: tip.dish, body: tip.tip },
+            { eyebrow: "Featured technique", icon: "flame", title: tip.technique.name, body: tip.technique.how },
+            {
+              eyebrow: "Spice of the week",
+              icon: "chili",
+              title: spice.name,
+              body: (
+                <>
+                  <p>{spice.notes}</p>
+                  <p className="mt-2 text-stone-600">
+                    <span className="font-semibold text-stone-800">Try it in:</span> {spice.usedIn}
+                  </p>
+                </>
+              ),
+            },
+          ]
         }
       />
     </TimeBasedPage>

@@ -13,6 +13,7 @@ import { ListingResults, useRecipeListing, type ListingPage } from "../../featur
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { FilterSearchInput, FilterSelect } from "../../features/recipes/filter-search-input.tsx";
+import { Section } from "../../ui/section.tsx";
 
 const CRUMBS = [
   { name: "Home", url: "/" },
@@ -150,10 +151,7 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
           />
         </div>
 
-        <section aria-labelledby="regions-heading" className="mt-8">
-          <h2 id="regions-heading" className="font-serif text-2xl font-bold text-stone-900">
-            Explore by region
-          </h2>
+        <Section id="regions-heading" title="Explore by region" className="mt-8">
           <div role="group" aria-label="Regions" className="mt-4 flex flex-wrap gap-2">
             {[{ id: "all", name: "", label: "All" }, ...REGIONS.map((r) => ({ id: r.id, name: r.name, label: r.name }))].map((r) => {
               const pressed = activeRegion === r.name;
@@ -220,7 +218,7 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
               })}
             </ul>
           )}
-        </section>
+        </Section>
 
         <section aria-labelledby="world-results" className="mt-10">
           <div className="flex flex-wrap items-center gap-3">

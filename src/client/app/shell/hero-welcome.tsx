@@ -1,4 +1,5 @@
-import { isNewAccount, logout, useSession } from "../../features/auth/session-store.ts";
+import { LogoutButton } from "../../features/auth/account-menu.tsx";
+import { isNewAccount, useSession } from "../../features/auth/session-store.ts";
 
 /** Part 1 §2: the hero's Welcome line with Logout, for signed-in users. */
 export function HeroWelcome() {
@@ -9,13 +10,7 @@ export function HeroWelcome() {
       <span>
         {isNewAccount(user.id) ? "Welcome" : "Welcome back"}, <strong>{user.name}</strong>
       </span>
-      <button
-        type="button"
-        onClick={() => void logout()}
-        className="rounded-md border border-stone-300 bg-white px-3 py-1 text-sm font-medium hover:bg-stone-50"
-      >
-        Logout
-      </button>
+      <LogoutButton className="rounded-md border border-stone-300 bg-white px-3 py-1 text-sm font-medium hover:bg-stone-50" />
     </p>
   );
 }

@@ -1,9 +1,8 @@
 // The slide-in menu of small screens, animated with motion. Its own module, loaded the first time the
 // menu button is pointed at or pressed, so motion is not part of any page's first load.
 import { useEffect, useRef } from "react";
-import { NavLink } from "react-router";
 import { AnimatePresence, domAnimation, LazyMotion, m } from "motion/react";
-import { type SiteLink } from "../site-links.ts";
+import { SiteNav, type LinkClass, type SiteLink } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
@@ -14,7 +13,7 @@ type Props = {
   open: boolean;
   onClose: () => void;
   links: SiteLink[];
-  linkClass: (state: { isActive: boolean }) => string;
+  linkClass: LinkClass;
 };
 
 export default function SideMenu({ open, onClose, links, linkClass }: Props) {
@@ -85,13 +84,7 @@ export default function SideMenu({ open, onClose, links, linkClass }: Props) {
                   </svg>
                 </button>
               </div>
-              <nav aria-label="Menu links" className="flex flex-col gap-1">
-                {links.map((l) => (
-                  <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass}>
-                    {l.label}
-                  </NavLink>
-                ))}
-              </nav>
+              <SiteNav label="Menu links" className="flex flex-col gap-1" links={links} linkClass={linkClass} />
               <button
                 type="button"
                 onClick={() => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { shownLinks } from "../site-links.ts";
+import { shownLinks } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site.ts";
 
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { shownLinks } from "../site-links.ts";
+import { Link, useLocation } from "react-router";
+import { shownLinks, SiteNav } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
@@ -34,13 +34,7 @@ export function SiteHeader() {
             </span>
             {SITE_NAME}
           </Link>
-          <nav aria-label="Main" className="hidden items-center xl:flex">
-            {links.map((l) => (
-              <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass}>
-                {l.label}
-              </NavLink>
-            ))}
-          </nav>
+          <SiteNav label="Main" className="hidden items-center xl:flex" links={links} linkClass={linkClass} />
           <div className="hidden shrink-0 items-center gap-2 xl:flex">
             <button
               type="button"

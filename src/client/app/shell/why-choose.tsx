@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { WhyPoint } from "../../../build/why-choose.server.ts";
 import { Icon } from "../../ui/icons.tsx";
+import { Section } from "../../ui/section.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 
@@ -10,10 +11,7 @@ const CTA = "mt-3 text-sm font-semibold text-orange-800 after:absolute after:ins
 /** Part 2 §2 'Why cooks choose': what the site does, each point a way into it (src/build/why-choose.server.ts). */
 export function WhyChoose({ points }: { points: WhyPoint[] }) {
   return (
-    <section aria-labelledby="why-choose" className="mx-auto max-w-7xl px-4 pb-16 pt-12 sm:px-6" data-testid="why-choose">
-      <h2 id="why-choose" className="font-serif text-2xl font-bold text-stone-900">
-        Why cooks choose {SITE_NAME}
-      </h2>
+    <Section id="why-choose" title={`Why cooks choose ${SITE_NAME}`} className="mx-auto max-w-7xl px-4 pb-16 pt-12 sm:px-6" data-testid="why-choose">
       <p className="mt-1 text-stone-700">What the site does for you today; every figure is counted from our own recipes and articles.</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {points.map((p) => (
@@ -35,6 +33,6 @@ export function WhyChoose({ points }: { points: WhyPoint[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

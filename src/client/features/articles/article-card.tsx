@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "../../../shared/article.ts";
 import { articlePath, longUsDate } from "../../../shared/article-text.ts";
 import { CategoryBadge } from "./category-style.tsx";
+import { Chevron } from "../../ui/icons.tsx";
 
 /** A hub card (part 2 §2): picture, category and Featured badges, title, summary, date, read time, 'Read Full Article'. */
 export function ArticleCard({
@@ -54,9 +55,7 @@ export function ArticleCard({
           className="inline-flex w-fit items-center gap-1.5 rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800"
         >
           Read Full Article
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <path d="M7.2 4.8a.75.75 0 011.06 0l4.67 4.67a.75.75 0 010 1.06L8.26 15.2a.75.75 0 11-1.06-1.06L11.34 10 7.2 5.86a.75.75 0 010-1.06z" />
-          </svg>
+          <Chevron direction="right" />
         </Link>
       </div>
     </article>

@@ -4,6 +4,8 @@ import type { Article, ArticleSummary } from "../../../shared/article.ts";
 import { articlePath, longUsDate } from "../../../shared/article-text.ts";
 import { ArticleBody } from "./article-body.tsx";
 import { CategoryBadge } from "./category-style.tsx";
+import { Section } from "../../ui/section.tsx";
+import { NotFoundScreen } from "../../ui/not-found-screen.tsx";
 
 /**
  * The article page (part 2 §2 "News article detail"): hero picture with category, Featured and author-type
@@ -70,10 +72,7 @@ export function ArticleView({
       {relatedRecipes}
 
       {more.length > 0 && (
-        <section aria-labelledby="more-news" className="mt-14 border-t border-stone-200 pt-10">
-          <h2 id="more-news" className="font-serif text-2xl font-bold text-stone-900">
-            Read More News
-          </h2>
+        <Section id="more-news" title="Read More News" className="mt-14 border-t border-stone-200 pt-10">
           <ul className="mt-5 grid gap-6 sm:grid-cols-2">
             {more.map((a) => (
               <li key={a.id} className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
@@ -93,7 +92,7 @@ export function ArticleView({
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </main>
   );
@@ -115,20 +114,5 @@ export function ArticleSkeleton() {
 
 /** Part 2 §8: 'Article Not Found' / 'The article you're looking for doesn't exist.' with 'Back to News'. */
 export function ArticleNotFound({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="font-serif text-3xl font-bold text-stone-900">Article Not Found</h1>
-      <p className="mt-3 text-stone-700">{message}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/news" className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
-          Back to News
-        </Link>
-        {onRetry && (
-          <button type="button" onClick={onRetry} className="rounded-lg border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50">
-            Try Again
-          </button>
-        )}
-      </div>
-    </main>
-  );
+  return <NotFoundScreen title="Article Not Found" message={message} back={{ to: "/news", label: "Back to News" }} onRetry={onRetry} />;
 }

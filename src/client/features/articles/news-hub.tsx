@@ -4,6 +4,8 @@ import type { ArticleSummary } from "../../../shared/article.ts";
 import { CATEGORY_FILTERS, CATEGORY_FILTER_LABELS, categoryCounts, filterHubArticles, type CategoryFilter } from "../../../shared/article-text.ts";
 import { ArticleCard } from "./article-card.tsx";
 import { NewsSearchBox } from "./news-search-box.tsx";
+import { Section } from "../../ui/section.tsx";
+import { Chevron } from "../../ui/icons.tsx";
 
 /** Part 2 §2: the submission guidelines (text only, not enforced). */
 export const SUBMISSION_GUIDELINES = [
@@ -94,10 +96,13 @@ export function NewsHub({
           </p>
         </div>
 
-        <aside aria-labelledby={`${guidelinesId}-title`} className="rounded-2xl bg-orange-50 p-5 ring-1 ring-orange-200">
-          <h2 id={`${guidelinesId}-title`} className="font-serif text-lg font-bold text-stone-900">
-            Share your food story
-          </h2>
+        <Section
+          id={`${guidelinesId}-title`}
+          title="Share your food story"
+          as="aside"
+          headingClassName="font-serif text-lg font-bold text-stone-900"
+          className="rounded-2xl bg-orange-50 p-5 ring-1 ring-orange-200"
+        >
           <p className="mt-2 text-sm text-stone-700">
             Community contributors can send news and articles by e-mail to{" "}
             <a href={`mailto:${submissionEmail}`} className="font-semibold text-orange-900 underline">
@@ -113,16 +118,14 @@ export function NewsHub({
             className="mt-3 inline-flex items-center gap-1.5 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-orange-900 ring-1 ring-orange-300 hover:bg-orange-100"
           >
             Submission Guidelines
-            <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${guidelinesOpen ? "rotate-180" : ""}`} fill="currentColor">
-              <path d="M5.2 7.2a.75.75 0 011.06 0L10 10.94l3.74-3.74a.75.75 0 111.06 1.06l-4.27 4.27a.75.75 0 01-1.06 0L5.2 8.26a.75.75 0 010-1.06z" />
-            </svg>
+            <Chevron direction="down" className={`size-4 transition-transform ${guidelinesOpen ? "rotate-180" : ""}`} />
           </button>
           <ul id={guidelinesId} hidden={!guidelinesOpen} className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-800">
             {SUBMISSION_GUIDELINES.map((g) => (
               <li key={g}>{g}</li>
             ))}
           </ul>
-        </aside>
+        </Section>
       </div>
 
       {shown.length > 0 ? (

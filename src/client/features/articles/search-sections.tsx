@@ -2,15 +2,13 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "../../../shared/article.ts";
 import { articlePath, longUsDate } from "../../../shared/article-text.ts";
 import { CategoryBadge } from "./category-style.tsx";
+import { Section } from "../../ui/section.tsx";
 
 /** Part 1 §2: 'Expert Articles' on the search page: title, summary, category, read time, link; technique links. */
 export function ExpertArticles({ articles, techniques }: { articles: ArticleSummary[]; techniques: { id: string; name: string }[] }) {
   if (articles.length === 0 && techniques.length === 0) return null;
   return (
-    <section aria-labelledby="expert-articles" className="mt-12">
-      <h2 id="expert-articles" className="font-serif text-2xl font-bold text-stone-900">
-        Expert Articles
-      </h2>
+    <Section id="expert-articles" title="Expert Articles" className="mt-12">
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {articles.map((a) => (
           <li key={a.id} data-testid="expert-article" className="flex flex-col gap-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
@@ -41,7 +39,7 @@ export function ExpertArticles({ articles, techniques }: { articles: ArticleSumm
           in our cooking techniques guide.
         </p>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -49,10 +47,7 @@ export function ExpertArticles({ articles, techniques }: { articles: ArticleSumm
 export function LatestNews({ articles }: { articles: ArticleSummary[] }) {
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby="latest-news" className="mt-12">
-      <h2 id="latest-news" className="font-serif text-2xl font-bold text-stone-900">
-        Latest Food News
-      </h2>
+    <Section id="latest-news" title="Latest Food News" className="mt-12">
       <ul className="mt-4 divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
         {articles.map((a) => (
           <li key={a.id} data-testid="latest-news-item" className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:gap-4">
@@ -68,6 +63,6 @@ export function LatestNews({ articles }: { articles: ArticleSummary[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

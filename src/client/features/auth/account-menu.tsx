@@ -26,6 +26,14 @@ function SignedOutLinks({ stacked }: { stacked: boolean }) {
   );
 }
 
+export function LogoutButton({ className }: { className: string }) {
+  return (
+    <button type="button" onClick={() => void logout()} className={className}>
+      Logout
+    </button>
+  );
+}
+
 const initial = (name: string) => (name.trim()[0] ?? "?").toUpperCase();
 
 /** In the side menu: name, email and Logout, always visible. */
@@ -41,13 +49,7 @@ function StackedUser({ name, email }: { name: string; email: string }) {
           <p className="truncate text-sm text-stone-600">{email}</p>
         </div>
       </div>
-      <button
-        type="button"
-        onClick={() => void logout()}
-        className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
-      >
-        Logout
-      </button>
+      <LogoutButton className="rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100" />
     </div>
   );
 }

@@ -1,22 +1,19 @@
 import type { ReactNode } from "react";
 
-export function FormError({ children }: { children: ReactNode }) {
+const MESSAGE_TONE = { alert: "border-red-200 bg-red-50 text-red-800", status: "border-emerald-200 bg-emerald-50 text-emerald-900" };
+
+/** A form's message box: an error is an alert, a notice a status; nothing while there is no text. */
+function FormMessage({ role, children }: { role: keyof typeof MESSAGE_TONE; children: ReactNode }) {
   if (!children) return null;
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
+    <div role={role} className={`rounded-lg border px-3 py-2.5 text-sm ${MESSAGE_TONE[role]}`}>
       {children}
     </div>
   );
 }
 
-export function FormNotice({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900">
-      {children}
-    </div>
-  );
-}
+export const FormError = ({ children }: { children: ReactNode }) => <FormMessage role="alert">{children}</FormMessage>;
+export const FormNotice = ({ children }: { children: ReactNode }) => <FormMessage role="status">{children}</FormMessage>;
 
 export function SubmitButton({ busy, children, busyText }: { busy: boolean; children: ReactNode; busyText: string }) {
   return (

@@ -12,6 +12,25 @@ import { VerifyCodeForm } from "./verify-code-form.tsx";
 
 const EMPTY = { name: "", email: "", username: "", password: "", confirmPassword: "" };
 
+const FIELDS: { id: keyof typeof EMPTY; label: string; type?: string; autoComplete: string; hint?: string }[] = [
+  { id: "name", label: "Name", autoComplete: "name" },
+  { id: "email", label: "Email", type: "email", autoComplete: "email" },
+  {
+    id: "username",
+    label: "Username",
+    autoComplete: "username",
+    hint: "3 to 30 letters, numbers, dots, dashes or underscores. You can sign in with it or with your email.",
+  },
+  {
+    id: "password",
+    label: "Password",
+    type: "password",
+    autoComplete: "new-password",
+    hint: "At least 6 characters, and not one of the most common passwords.",
+  },
+  { id: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
+];
+
 /** Part 1 §5, in the form's order: required, passwords match, length. */
 export function checkSignUpForm(f: typeof EMPTY): string {
   if (!f.name.trim() || !f.email.trim() || !f.username.trim() || !f.password || !f.confirmPassword) return AUTH_MESSAGES.allFieldsRequired;
@@ -86,50 +105,16 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
       }
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          id="name"
-          label="Name"
-          autoComplete="name"
-          value={form.name}
-          onChange={change("name")}
-          error={fieldErrors.name !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.name : undefined}
-        />
-        <TextField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={change("email")}
-          error={fieldErrors.email !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.email : undefined}
-        />
-        <TextField
-          id="username"
-          label="Username"
-          autoComplete="username"
-          hint="3 to 30 letters, numbers, dots, dashes or underscores. You can sign in with it or with your email."
-          value={form.username}
-          onChange={change("username")}
-          error={fieldErrors.username !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.username : undefined}
-        />
-        <TextField
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters, and not one of the most common passwords."
-          value={form.password}
-          onChange={change("password")}
-          error={fieldErrors.password !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors.password : undefined}
-        />
-        <TextField
-          id="confirmPassword"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={change("confirmPassword")}
-        />
+        {FIELDS.map(({ id, ...field }) => (
+          <TextField
+            key={id}
+            id={id}
+            {...field}
+            value={form[id]}
+            onChange={change(id)}
+            error={fieldErrors[id] !== AUTH_MESSAGES.allFieldsRequired ? fieldErrors[id] : undefined}
+          />
+        ))}
         <FormError>{error}</FormError>
         <SubmitButton busy={busy} busyText="Creating account...">
           Sign Up

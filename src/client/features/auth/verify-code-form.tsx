@@ -6,6 +6,7 @@ import { authErrorText } from "./auth-error-text.ts";
 import { useAuthConfig } from "./auth-config.ts";
 import { FormError, FormNotice, SubmitButton } from "./form-parts.tsx";
 import { TextField } from "../../ui/form-field.tsx";
+import { BusyButton } from "../../ui/state-message.tsx";
 
 type Props = { userId: string; email?: string; backLabel: string; onBack: () => void; onVerified: (user: AuthUser) => void; fallbackError: string };
 
@@ -87,14 +88,14 @@ export function VerifyCodeForm({ userId, email, backLabel, onBack, onVerified, f
         <button type="button" onClick={onBack} className="rounded-md px-2 py-1.5 font-medium text-stone-700 hover:bg-stone-100">
           {backLabel}
         </button>
-        <button
-          type="button"
+        <BusyButton
+          busy={resending}
+          busyLabel="Sending..."
           onClick={resend}
-          disabled={resending}
           className="rounded-md px-2 py-1.5 font-medium text-orange-800 hover:bg-orange-50 disabled:opacity-60"
         >
-          {resending ? "Sending..." : "Resend Code"}
-        </button>
+          Resend Code
+        </BusyButton>
       </div>
     </form>
   );

@@ -7,6 +7,12 @@ import { HoneypotField, TextArea, TextField } from "../../ui/form-field.tsx";
 import { toast } from "../../ui/toast.tsx";
 
 const EMPTY = { firstName: "", lastName: "", email: "", subject: "", message: "" };
+const FIELDS: Record<Exclude<keyof typeof EMPTY, "message">, { label: string; type?: string; autoComplete?: string; hint?: string }> = {
+  firstName: { label: "First Name", autoComplete: "given-name" },
+  lastName: { label: "Last Name", autoComplete: "family-name" },
+  email: { label: "Email Address", type: "email", autoComplete: "email" },
+  subject: { label: "Subject", hint: "Put Urgent in the subject and we will look at it first." },
+};
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Part 1 §5: all five fields, then the email pattern. Null when the form may be sent. */
@@ -23,6 +29,10 @@ export function ContactForm() {
   const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
   const change = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const field = (id: keyof typeof FIELDS) => (
+    <TextField id={id} {...FIELDS[id]} required maxLength={CONTACT_LIMITS[id]} value={form[id]} onChange={change(id)} />
+  );
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -52,44 +62,11 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={submit} className="relative flex flex-col gap-4" aria-describedby={problem ? "contact-problem" : undefined}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="firstName"
-          label="First Name"
-          autoComplete="given-name"
-          required
-          maxLength={CONTACT_LIMITS.firstName}
-          value={form.firstName}
-          onChange={change("firstName")}
-        />
-        <TextField
-          id="lastName"
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          maxLength={CONTACT_LIMITS.lastName}
-          value={form.lastName}
-          onChange={change("lastName")}
-        />
+        {field("firstName")}
+        {field("lastName")}
       </div>
-      <TextField
-        id="email"
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={CONTACT_LIMITS.email}
-        value={form.email}
-        onChange={change("email")}
-      />
-      <TextField
-        id="subject"
-        label="Subject"
-        required
-        maxLength={CONTACT_LIMITS.subject}
-        hint="Put Urgent in the subject and we will look at it first."
-        value={form.subject}
-        onChange={change("subject")}
-      />
+      {field("email")}
+      {field("subject")}
       <TextArea id="message" label="Message" required rows={6} maxLength={CONTACT_LIMITS.message} value={form.message} onChange={change("message")} />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {problem && (

@@ -1,6 +1,6 @@
 // The admin tabs: Publish Newsletters (one area per category with its status line), Statistics,
 // Subscribers (paged, searchable, CSV export) and Messages (contact messages, urgent first).
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import {
   ADMIN_MESSAGES as A,
   CATEGORY_LABELS,
@@ -122,40 +122,47 @@ export function StatsTab({ onError }: TabProps) {
         {figure("Emails sent", s.deliveries.sent)}
         {figure("Emails failed", s.deliveries.failed)}
       </div>
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Per newsletter</caption>
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              {["Newsletter", "Subscribers", "Published", "Sent", "Failed", "Waiting"].map((h) => (
-                <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                  {h}
-                </th>
+      <AdminTable caption="Per newsletter" columns={["Newsletter", "Subscribers", "Published", "Sent", "Failed", "Waiting"]}>
+        {NEWSLETTER_CATEGORIES.map((c) => {
+          const row = s.categoryStats[c];
+          return (
+            <tr key={c}>
+              <th scope="row" className="px-4 py-3 font-semibold text-stone-900">
+                {CATEGORY_LABELS[c]}
+              </th>
+              {[row.subscribers, row.newsletters, row.sent, row.failed, row.pending].map((n, i) => (
+                <td key={i} className="px-4 py-3">
+                  {n}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {NEWSLETTER_CATEGORIES.map((c) => {
-              const row = s.categoryStats[c];
-              return (
-                <tr key={c}>
-                  <th scope="row" className="px-4 py-3 font-semibold text-stone-900">
-                    {CATEGORY_LABELS[c]}
-                  </th>
-                  <td className="px-4 py-3">{row.subscribers}</td>
-                  <td className="px-4 py-3">{row.newsletters}</td>
-                  <td className="px-4 py-3">{row.sent}</td>
-                  <td className="px-4 py-3">{row.failed}</td>
-                  <td className="px-4 py-3">{row.pending}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
       <button type="button" className={`${buttonClass.secondary} self-start`} onClick={() => setAttempt((n) => n + 1)}>
         Refresh
       </button>
+    </div>
+  );
+}
+
+/** A table of the admin page: sr-only caption, a header row of column names, the rows given. */
+function AdminTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-stone-50 text-stone-700">
+          <tr>
+            {columns.map((h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">{children}</tbody>
+      </table>
     </div>
   );
 }
@@ -193,35 +200,21 @@ export function SubscribersTab({ onError }: TabProps) {
           <p className="text-sm text-stone-700" role="status">
             {state.data.total.toLocaleString()} subscriber{state.data.total === 1 ? "" : "s"}
           </p>
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Subscribers</caption>
-              <thead className="bg-stone-50 text-stone-700">
-                <tr>
-                  {["Id", "Name", "Email", "Categories", "Subscribed"].map((h) => (
-                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {state.data.subscribers.map((s) => (
-                  <tr key={s.id}>
-                    <td className="px-4 py-3 font-mono text-xs text-stone-600" title={s.id}>
-                      {s.id.slice(0, 8)}
-                    </td>
-                    <td className="px-4 py-3">{s.name}</td>
-                    <td className="px-4 py-3 break-all">{s.email}</td>
-                    <td className="px-4 py-3">{s.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <time dateTime={s.subscribedAt}>{new Date(s.subscribedAt).toLocaleDateString()}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption="Subscribers" columns={["Id", "Name", "Email", "Categories", "Subscribed"]}>
+            {state.data.subscribers.map((s) => (
+              <tr key={s.id}>
+                <td className="px-4 py-3 font-mono text-xs text-stone-600" title={s.id}>
+                  {s.id.slice(0, 8)}
+                </td>
+                <td className="px-4 py-3">{s.name}</td>
+                <td className="px-4 py-3 break-all">{s.email}</td>
+                <td className="px-4 py-3">{s.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <time dateTime={s.subscribedAt}>{new Date(s.subscribedAt).toLocaleDateString()}</time>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           <nav aria-label="Subscriber pages" className="flex items-center gap-3">
             <button type="button" className={buttonClass.secondary} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
               Previous

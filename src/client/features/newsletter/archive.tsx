@@ -5,6 +5,14 @@ import { CATEGORY_LABELS, type Issue, type IssueSummary } from "../../../shared/
 import { apiGet, ApiError } from "../../lib/api.ts";
 import { useAsyncData } from "../../lib/hooks.ts";
 import { RetryButton, StateMessage } from "../../ui/state-message.tsx";
+import type { Crumb } from "../../ui/breadcrumbs.tsx";
+
+/** The archive's place in the site, above the list and above each newsletter. */
+export const ARCHIVE_CRUMBS: Crumb[] = [
+  { name: "Home", url: "/" },
+  { name: "Newsletters", url: "/newsletters" },
+  { name: "Archive", url: "/newsletters/archive" },
+];
 
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
 

@@ -192,25 +192,19 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
       <h2 ref={heading} tabIndex={-1} className="font-serif text-2xl font-bold text-stone-900 outline-none">
         Subscribe
       </h2>
-      <TextField
-        id="name"
-        label="Name"
-        autoComplete="name"
-        maxLength={NEWSLETTER_LIMITS.name}
-        value={form.name}
-        onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
-        error={error?.field === "name" ? error.message : undefined}
-      />
-      <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={NEWSLETTER_LIMITS.email}
-        value={form.email}
-        onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))}
-        error={error?.field === "email" ? error.message : undefined}
-      />
+      {(["name", "email"] as const).map((id) => (
+        <TextField
+          key={id}
+          id={id}
+          label={id === "name" ? "Name" : "Email"}
+          type={id === "email" ? "email" : undefined}
+          autoComplete={id}
+          maxLength={NEWSLETTER_LIMITS[id]}
+          value={form[id]}
+          onChange={(e) => setForm((f) => ({ ...f, [id]: e.target.value }))}
+          error={error?.field === id ? error.message : undefined}
+        />
+      ))}
       <fieldset aria-describedby={error?.field === "categories" ? "newsletter-error" : undefined}>
         <legend className="text-sm font-medium text-stone-800">Newsletters (select 1-4)</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../ui/icons.tsx";
 import { questionPath, type QuestionCard } from "../../../shared/questions.ts";
+import { BusyButton } from "../../ui/state-message.tsx";
 
 export const SHOWN = 6;
 export const REFRESH_MS = 500;
@@ -72,14 +73,14 @@ export function QuestionCards({ cards }: { cards: QuestionCard[] }) {
           </h2>
           <p className="mt-1 text-stone-700">Answers built from our recipes, articles and kitchen notes.</p>
         </div>
-        <button
-          type="button"
+        <BusyButton
+          busy={refreshing}
+          busyLabel="Refreshing..."
           onClick={refresh}
-          disabled={refreshing}
           className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60"
         >
-          {refreshing ? "Refreshing..." : "Get New Questions"}
-        </button>
+          Get New Questions
+        </BusyButton>
       </div>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="question-cards">
         {shown.map((c) => (

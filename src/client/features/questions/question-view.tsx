@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { questionPath, type QuestionAnswer } from "../../../shared/questions.ts";
 import { AskBox } from "./ask-box.tsx";
+import { Section } from "../../ui/section.tsx";
+import { NotFoundScreen } from "../../ui/not-found-screen.tsx";
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const badge = "rounded-full px-3 py-1 text-xs font-semibold ring-1";
@@ -90,10 +92,7 @@ export function QuestionView({
       ) : (
         <article className="mt-10 space-y-10" data-testid="answer-body">
           {answer.sections.map((s, i) => (
-            <section key={`${i}-${s.heading}`} aria-labelledby={`section-${i}`}>
-              <h2 id={`section-${i}`} className="font-serif text-2xl font-bold text-stone-900">
-                {s.heading}
-              </h2>
+            <Section key={`${i}-${s.heading}`} id={`section-${i}`} title={s.heading}>
               {s.paragraphs.map((p, j) => (
                 <p key={j} className="mt-3 leading-relaxed text-stone-800">
                   {p}
@@ -106,13 +105,10 @@ export function QuestionView({
                   ))}
                 </ul>
               )}
-            </section>
+            </Section>
           ))}
           {answer.recipes.length > 0 && (
-            <section aria-labelledby="answer-recipes">
-              <h2 id="answer-recipes" className="font-serif text-2xl font-bold text-stone-900">
-                Recipes to try
-              </h2>
+            <Section id="answer-recipes" title="Recipes to try">
               <p className="mt-2 text-stone-700">Tested recipes from our collection, each with step-by-step instructions.</p>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                 {answer.recipes.map((r) => (
@@ -130,7 +126,7 @@ export function QuestionView({
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           )}
         </article>
       )}
@@ -170,10 +166,7 @@ export function QuestionView({
         )}
       </section>
 
-      <section aria-labelledby="related-questions" className="mt-12">
-        <h2 id="related-questions" className="font-serif text-2xl font-bold text-stone-900">
-          Related Questions
-        </h2>
+      <Section id="related-questions" title="Related Questions" className="mt-12">
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-questions">
           {answer.relatedQuestions.map((q) => (
             <li key={q.slug}>
@@ -186,7 +179,7 @@ export function QuestionView({
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <section aria-label="Ask a question" className="mt-12 rounded-2xl bg-stone-50 p-5 ring-1 ring-stone-200">
         <AskBox />
@@ -207,20 +200,5 @@ export function QuestionLoading() {
 }
 
 export function QuestionNotFound({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="font-serif text-3xl font-bold text-stone-900">Question not found</h1>
-      <p className="mt-3 text-stone-700">{message}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/articles" className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
-          Back to Articles
-        </Link>
-        {onRetry && (
-          <button type="button" onClick={onRetry} className="rounded-lg border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-50">
-            Try Again
-          </button>
-        )}
-      </div>
-    </main>
-  );
+  return <NotFoundScreen title="Question not found" message={message} back={{ to: "/articles", label: "Back to Articles" }} onRetry={onRetry} />;
 }

@@ -6,6 +6,7 @@ import { displayQuantity, type UnitSystem } from "./quantities.ts";
 import { capitalize, stepIngredients } from "../../../shared/recipe-text.ts";
 import { addMinute, isRunning, newTimer, pauseTimer, remainingMs, resetTimer, startTimer, type StepTimer } from "./step-timer.ts";
 import { useWakeLock } from "./use-wake-lock.ts";
+import { Section } from "../../ui/section.tsx";
 
 type Props = {
   title: string;
@@ -234,10 +235,14 @@ export function CookMode({ title, steps, ingredients, factor, system, servings, 
             )}
           </section>
 
-          <aside aria-labelledby="cook-ingredients-heading" className="self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-            <h3 id="cook-ingredients-heading" className="font-semibold text-stone-900">
-              For this step
-            </h3>
+          <Section
+            id="cook-ingredients-heading"
+            title="For this step"
+            as="aside"
+            level={3}
+            heading="panel"
+            className="self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+          >
             {items.length ? (
               <ul className="mt-3 space-y-2">
                 {items.map(({ name, ingredient }) => {
@@ -259,7 +264,7 @@ export function CookMode({ title, steps, ingredients, factor, system, servings, 
                 <p className="mt-1 text-stone-800">{step.equipment.map((e) => e.name).join(", ")}</p>
               </>
             )}
-          </aside>
+          </Section>
         </div>
       </div>
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { RecipeNotes } from "../../../shared/recipe-notes.ts";
+import { Section } from "../../ui/section.tsx";
 
 /** The headnote under the title and summary: what the dish is and why the method works. */
 export function Headnote({ text }: { text: string }) {
@@ -38,10 +39,7 @@ function List({ items }: { items: string[] }) {
 export function CookNotes({ notes }: { notes: RecipeNotes }) {
   const subs = notes.substitutions ?? [];
   return (
-    <section aria-labelledby="cook-notes-heading" className="mt-14 print:mt-8" data-testid="cook-notes">
-      <h2 id="cook-notes-heading" className="font-serif text-2xl font-bold text-stone-900">
-        Cook's notes
-      </h2>
+    <Section id="cook-notes-heading" title="Cook's notes" className="mt-14 print:mt-8" data-testid="cook-notes">
       <div className="mt-5 grid gap-4 sm:grid-cols-2 print:mt-3 print:block print:space-y-4">
         <Block id="tips-heading" title="Tips">
           <List items={notes.tips} />
@@ -60,6 +58,6 @@ export function CookNotes({ notes }: { notes: RecipeNotes }) {
           </Block>
         )}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -33,31 +33,28 @@ export function InstructionSteps({ steps }: { steps: Step[] }) {
                     </span>
                   </p>
                 )}
-                {s.equipment.length > 0 && (
-                  <p className="flex flex-wrap items-center gap-1.5">
-                    <span className="font-semibold text-stone-700">Equipment:</span>
-                    {s.equipment.map((e) => (
-                      <span key={e.name} className={`${chip} bg-stone-100 text-stone-800`}>
-                        {e.name}
-                      </span>
-                    ))}
-                  </p>
-                )}
-                {s.ingredients.length > 0 && (
-                  <p className="flex flex-wrap items-center gap-1.5">
-                    <span className="font-semibold text-stone-700">Ingredients:</span>
-                    {s.ingredients.map((i) => (
-                      <span key={i.name} className={`${chip} bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200`}>
-                        {i.name}
-                      </span>
-                    ))}
-                  </p>
-                )}
+                <ChipLine label="Equipment" names={s.equipment.map((e) => e.name)} tone="bg-stone-100 text-stone-800" />
+                <ChipLine label="Ingredients" names={s.ingredients.map((i) => i.name)} tone="bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200" />
               </div>
             )}
           </div>
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A step's equipment or ingredients: a label and one chip a name; nothing when the list is empty. */
+function ChipLine({ label, names, tone }: { label: string; names: string[]; tone: string }) {
+  if (names.length === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-1.5">
+      <span className="font-semibold text-stone-700">{label}:</span>
+      {names.map((name) => (
+        <span key={name} className={`${chip} ${tone}`}>
+          {name}
+        </span>
+      ))}
+    </p>
   );
 }

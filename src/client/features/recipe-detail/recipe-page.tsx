@@ -10,6 +10,7 @@ import { plainText, recipeSteps } from "../../../shared/recipe-text.ts";
 import { useUnitSystem } from "./use-unit-system.ts";
 import { RelatedRecipes } from "./related-recipes.tsx";
 import type { RelatedRecipe } from "../../../shared/recipe-related.ts";
+import { Section } from "../../ui/section.tsx";
 
 // Cook mode loads on first use (it is most of this page's code); hovering or focusing its button fetches it early.
 const loadCookMode = () => import("./cook-mode.tsx");
@@ -268,10 +269,12 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
         {recipe.notes && <CookNotes notes={recipe.notes} />}
 
         <div className="mt-14 grid gap-6 lg:grid-cols-2 print:hidden">
-          <section aria-labelledby="about-heading" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">
-            <h2 id="about-heading" className="font-serif text-xl font-bold text-stone-900">
-              About this recipe
-            </h2>
+          <Section
+            id="about-heading"
+            title="About this recipe"
+            headingClassName="font-serif text-xl font-bold text-stone-900"
+            className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200"
+          >
             <dl className="mt-4 grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-3 text-sm">
               {recipe.cuisines.length > 0 && (
                 <>
@@ -324,7 +327,7 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
                 </>
               )}
             </dl>
-          </section>
+          </Section>
 
           {recipe.nutrition && (
             <section aria-labelledby="nutrition-heading" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">

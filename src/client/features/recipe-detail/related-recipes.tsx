@@ -1,15 +1,13 @@
 import { Link } from "react-router";
 import type { RelatedRecipe } from "../../../shared/recipe-related.ts";
 import { formatMinutes } from "../../ui/time-badge.tsx";
+import { Section } from "../../ui/section.tsx";
 
 /** The foot of a recipe page (issue #16): same dish family, regional cuisine or main ingredient. */
 export function RelatedRecipes({ related }: { related: RelatedRecipe[] }) {
   if (!related.length) return null;
   return (
-    <section aria-labelledby="related-heading" className="mt-14 print:hidden" data-testid="related-recipes">
-      <h2 id="related-heading" className="font-serif text-2xl font-bold text-stone-900">
-        You might also cook
-      </h2>
+    <Section id="related-heading" title="You might also cook" className="mt-14 print:hidden" data-testid="related-recipes">
       <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {related.map((r) => (
           <li key={r.id} className="min-w-0">
@@ -36,6 +34,6 @@ export function RelatedRecipes({ related }: { related: RelatedRecipe[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

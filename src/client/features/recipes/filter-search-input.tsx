@@ -1,3 +1,6 @@
+import { MagnifierIcon } from "../../ui/icons.tsx";
+import { searchField } from "../../ui/search-combobox.tsx";
+
 /** The search field of the listing pages' filter bars: a hidden label, a magnifier icon and the input. */
 export function FilterSearchInput(props: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   return (
@@ -5,17 +8,7 @@ export function FilterSearchInput(props: { id: string; label: string; placeholde
       <label htmlFor={props.id} className="sr-only">
         {props.label}
       </label>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-stone-500"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-      </svg>
+      <MagnifierIcon className={searchField.page.icon} />
       <input
         id={props.id}
         type="search"
@@ -23,7 +16,7 @@ export function FilterSearchInput(props: { id: string; label: string; placeholde
         onChange={(e) => props.onChange(e.target.value)}
         placeholder={props.placeholder}
         autoComplete="off"
-        className="w-full rounded-xl border border-stone-300 bg-white py-2.5 pl-10 pr-3 text-sm text-stone-900 shadow-sm outline-none placeholder:text-stone-500 focus:border-orange-600 focus:ring-2 focus:ring-orange-200"
+        className={searchField.page.input}
       />
     </>
   );

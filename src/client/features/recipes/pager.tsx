@@ -1,4 +1,5 @@
 import { buttonClass } from "../../ui/state-message.tsx";
+import { Chevron } from "../../ui/icons.tsx";
 
 /** Previous / Page N / Next (part 2 §2, §4) with a count badge; the caller applies the disabled rules of paging.ts. */
 export function Pager({
@@ -23,9 +24,7 @@ export function Pager({
       </p>
       <div className="flex items-center gap-2">
         <button type="button" className={buttonClass.secondary} disabled={!canPrevious} onClick={() => onPage(page - 1)}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <path d="M12.8 15.2a.75.75 0 01-1.06 0L7.07 10.53a.75.75 0 010-1.06l4.67-4.67a.75.75 0 111.06 1.06L8.66 10l4.14 4.14a.75.75 0 010 1.06z" />
-          </svg>
+          <Chevron direction="left" />
           Previous
         </button>
         <span
@@ -36,9 +35,7 @@ export function Pager({
         </span>
         <button type="button" className={buttonClass.secondary} disabled={!canNext} onClick={() => onPage(page + 1)}>
           Next
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <path d="M7.2 4.8a.75.75 0 011.06 0l4.67 4.67a.75.75 0 010 1.06L8.26 15.2a.75.75 0 11-1.06-1.06L11.34 10 7.2 5.86a.75.75 0 010-1.06z" />
-          </svg>
+          <Chevron direction="right" />
         </button>
       </div>
     </nav>

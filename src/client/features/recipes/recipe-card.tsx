@@ -4,6 +4,7 @@ import type { Recipe } from "../../../shared/recipe.ts";
 import { toCard } from "../../../shared/recipe-normalize.ts";
 import { TimeBadge } from "../../ui/time-badge.tsx";
 import { cardSummary, plainText, servingsLabel } from "./card-text.ts";
+import { Chevron } from "../../ui/icons.tsx";
 
 export type RecipeCardProps = {
   recipe: Recipe;
@@ -96,9 +97,7 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
             className="inline-flex items-center gap-1 rounded-md py-1 text-sm font-semibold text-orange-800 hover:underline"
           >
             Quick look<span className="sr-only">: ingredients and steps of {recipe.title}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${quickLook ? "rotate-180" : ""}`} fill="currentColor">
-              <path d="M5.2 7.2a.75.75 0 011.06 0L10 10.94l3.74-3.74a.75.75 0 111.06 1.06l-4.27 4.27a.75.75 0 01-1.06 0L5.2 8.26a.75.75 0 010-1.06z" />
-            </svg>
+            <Chevron direction="down" className={`size-4 transition-transform ${quickLook ? "rotate-180" : ""}`} />
           </button>
         </div>
         <div id={`${titleId}-fold`} className={foldClass(quickLook)} data-testid="card-fold">
@@ -144,9 +143,7 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
               className="inline-flex items-center gap-1 rounded-lg bg-orange-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-800"
             >
               Full Recipe<span className="sr-only">: {recipe.title}</span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-                <path d="M7.2 4.8a.75.75 0 011.06 0l4.67 4.67a.75.75 0 010 1.06L8.26 15.2a.75.75 0 11-1.06-1.06L11.34 10 7.2 5.86a.75.75 0 010-1.06z" />
-              </svg>
+              <Chevron direction="right" />
             </Link>
           )}
         </div>

@@ -1,13 +1,14 @@
 // The time-based pages (/daily, /weekly, /monthly, /seasonal, part 2 §2, §4) share one layout: a header
 // band, recipe sections that load together once today's date is known in the browser (the prerendered
 // page never guesses the date), an error or empty state, and a block of cooking notes below.
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { Recipe } from "../../../shared/recipe.ts";
 import { useAsyncData } from "../../lib/hooks.ts";
 import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs.tsx";
 import { RetryButton, StateMessage } from "../../ui/state-message.tsx";
 import type { RenderActions } from "./recipe-grid.tsx";
-import { PageBand, RecipeSection } from "./recipe-section.tsx";
+import { PageBand, RecipeSection, TipCard } from "./recipe-section.tsx";
+import { Section } from "../../ui/section.tsx";
 
 export type TimeSection<K extends string> = { key: K; id: string; title: string; description?: string; skeletons: number };
 type Sections<K extends string> = Record<K, { recipes: Recipe[] }>;
@@ -92,25 +93,27 @@ export function TimeBasedPage<K extends string>({
 export function FocusBlock({
   id,
   heading,
-  cards,
+  tips,
   count,
   tall = false,
 }: {
   id: string;
   heading: string;
-  cards: ReactNode | null;
+  /** One TipCard each; null until the date is known. */
+  tips: (Omit<ComponentProps<typeof TipCard>, "children"> & { body: ReactNode })[] | null;
   count: number;
   tall?: boolean;
 }) {
   const height = tall ? "h-56" : "h-48";
   return (
-    <section aria-labelledby={id} className="mt-14">
-      <h2 id={id} className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">
-        {heading}
-      </h2>
+    <Section id={id} title={heading} headingClassName="font-serif text-2xl font-bold text-stone-900 sm:text-3xl" className="mt-14">
       <div className={`mt-5 grid gap-4 ${tall ? "min-h-56" : "min-h-48"} ${count === 3 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
-        {cards ?? Array.from({ length: count }, (_, i) => <div key={i} aria-hidden="true" className={`${height} animate-pulse rounded-2xl bg-stone-100`} />)}
+        {tips?.map(({ body, ...tip }) => (
+          <TipCard key={tip.eyebrow} {...tip}>
+            {body}
+          </TipCard>
+        )) ?? Array.from({ length: count }, (_, i) => <div key={i} aria-hidden="true" className={`${height} animate-pulse rounded-2xl bg-stone-100`} />)}
       </div>
-    </section>
+    </Section>
   );
 }

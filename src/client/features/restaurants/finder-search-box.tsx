@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { finderSuggestions } from "../../../shared/restaurants-types.ts";
 import { useSuggestionList } from "../../ui/use-suggestion-list.ts";
-import { SuggestionListbox } from "../../ui/suggestion-listbox.tsx";
+import { SearchCombobox, searchField } from "../../ui/search-combobox.tsx";
 
 /**
  * The finder's search box (part 2 §2, §4, §5): suggestions open on focus and close 200 ms after blur,
@@ -20,14 +20,13 @@ export function FinderSearchBox({
   searching: boolean;
 }) {
   const id = useId();
-  const listId = `${id}-suggestions`;
   const suggestions = finderSuggestions(value);
-  const { open, active, setActive, show, close, inputHandlers } = useSuggestionList(value, suggestions.length);
+  const list = useSuggestionList(value, suggestions.length);
   const blank = !value.trim();
 
   const choose = (s: string) => {
     onChange(s);
-    close();
+    list.close();
     onSearch(s);
   };
 
@@ -37,8 +36,9 @@ export function FinderSearchBox({
       className="flex gap-2 sm:gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        if (open && active >= 0 && suggestions[active]) return choose(suggestions[active]);
-        close();
+        const highlighted = list.highlighted(suggestions);
+        if (highlighted) return choose(highlighted);
+        list.close();
         if (!blank && !searching) onSearch(value);
       }}
     >
@@ -46,47 +46,24 @@ export function FinderSearchBox({
         <label htmlFor={id} className="sr-only">
           City, town, neighbourhood or address
         </label>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-500"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={searchField.hero.icon} fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z" strokeLinejoin="round" />
           <circle cx="12" cy="9.5" r="2.5" />
         </svg>
-        <input
+        <SearchCombobox
           id={id}
-          type="search"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+          list={list}
+          suggestions={suggestions}
+          listLabel="Place suggestions"
+          listClassName="absolute inset-x-0 top-full z-[1100] mt-1.5"
+          onChange={onChange}
+          onChoose={choose}
           value={value}
           disabled={searching}
           placeholder="Kochi, Paris or 'near me'"
-          autoComplete="off"
           enterKeyHint="search"
-          onChange={(e) => {
-            onChange(e.target.value);
-            show();
-          }}
-          {...inputHandlers}
-          onClick={show}
-          className="w-full rounded-xl border border-stone-300 bg-white py-3 pl-11 pr-4 text-base text-stone-900 shadow-sm outline-none placeholder:text-stone-500 focus:border-orange-600 focus:ring-2 focus:ring-orange-200 disabled:bg-stone-100"
-        />
-        <SuggestionListbox
-          listId={listId}
-          label="Place suggestions"
-          hidden={!open}
-          suggestions={suggestions}
-          active={active}
-          onChoose={choose}
-          onActive={setActive}
-          className="absolute inset-x-0 top-full z-[1100] mt-1.5"
+          onClick={list.show}
+          className={`${searchField.hero.input} disabled:bg-stone-100`}
         />
       </div>
       <button

@@ -1,4 +1,5 @@
 import { VENUE_LABELS, cuisineList, formatDistance, type Place, type VenueType } from "../../../shared/restaurants-types.ts";
+import { Section } from "../../ui/section.tsx";
 
 /** The summary card (count, closest, furthest, categories) and the category card (part 2 §2). */
 export function SummaryCards({ places }: { places: Place[] }) {
@@ -12,23 +13,18 @@ export function SummaryCards({ places }: { places: Place[] }) {
       <dd className="text-lg font-bold text-stone-900">{value}</dd>
     </div>
   );
+  const card = { level: 3, heading: "panel", className: "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" } as const;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section aria-labelledby="finder-summary" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-testid="summary-card">
-        <h3 id="finder-summary" className="font-semibold text-stone-900">
-          Summary
-        </h3>
+      <Section id="finder-summary" title="Summary" {...card} data-testid="summary-card">
         <dl className="mt-3 grid grid-cols-2 gap-2">
           {stat("Found", String(places.length))}
           {stat("Categories", String(byType.size))}
           {stat("Closest", places.length ? formatDistance(Math.min(...distances)) : "-")}
           {stat("Furthest", places.length ? formatDistance(Math.max(...distances)) : "-")}
         </dl>
-      </section>
-      <section aria-labelledby="finder-categories" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-testid="category-card">
-        <h3 id="finder-categories" className="font-semibold text-stone-900">
-          Categories
-        </h3>
+      </Section>
+      <Section id="finder-categories" title="Categories" {...card} data-testid="category-card">
         <ul className="mt-3 flex flex-wrap gap-2">
           {[...byType].map(([type, n]) => (
             <li key={type} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
@@ -40,7 +36,7 @@ export function SummaryCards({ places }: { places: Place[] }) {
           <span className="font-medium text-stone-900">Cuisines: </span>
           {cuisines.length ? cuisines.join(", ") : "none recorded"}
         </p>
-      </section>
+      </Section>
     </div>
   );
 }

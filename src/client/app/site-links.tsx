@@ -1,5 +1,7 @@
 // The top links of the navigation shell (part 1 §2), in order. A link shows once its page exists:
 // set `ready` when the route lands in routes.ts (tests/e2e/shell checks every shown link resolves).
+import { NavLink } from "react-router";
+
 export type SiteLink = { to: string; label: string; ready: boolean };
 
 export const SITE_LINKS: SiteLink[] = [
@@ -26,3 +28,18 @@ export const CONTACT_EMAIL = typeof __CONTACT_EMAIL__ === "string" ? __CONTACT_E
 declare const __SOCIAL_LINKS__: { label: "Instagram" | "Twitter" | "Facebook"; url: string }[];
 /** The social profiles set at build time (INSTAGRAM_URL, TWITTER_URL, FACEBOOK_URL); none are shown unless set. */
 export const SOCIAL_LINKS = typeof __SOCIAL_LINKS__ === "object" ? __SOCIAL_LINKS__ : [];
+
+export type LinkClass = (state: { isActive: boolean }) => string;
+
+/** The site's page links, the home link active only on "/" (the header bar and the side menu). */
+export function SiteNav({ label, className, links, linkClass }: { label: string; className: string; links: SiteLink[]; linkClass: LinkClass }) {
+  return (
+    <nav aria-label={label} className={className}>
+      {links.map((l) => (
+        <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass}>
+          {l.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

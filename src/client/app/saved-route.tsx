@@ -1,0 +1,17 @@
+// /saved-recipes and /saved-articles: the same page for two item types, for the session's user.
+import { useNavigate } from "react-router";
+import { useSession } from "../features/auth/session-store.ts";
+import { SavedItemsPage } from "../features/saved/saved-items-page.tsx";
+import { pageMeta } from "./seo.ts";
+import type { SavedType } from "../../shared/saved-types.ts";
+
+/** The page's head: private to each visitor, so not indexed. */
+export const savedPageMeta = (page: Parameters<typeof pageMeta>[0]) => [...pageMeta(page), { name: "robots", content: "noindex" }];
+
+export function SavedRoute({ type }: { type: SavedType }) {
+  const navigate = useNavigate();
+  const { status, user } = useSession();
+  // undefined while the session is being checked, null when signed out
+  const userId = status === "signed-in" ? user!.id : status === "signed-out" ? null : undefined;
+  return <SavedItemsPage type={type} userId={userId} onSignIn={() => navigate("/signin")} />;
+}
