@@ -1,12 +1,9 @@
-// /saved-recipes and /saved-articles: the same page for two item types, for the session's user.
+// /saved-recipes and /saved-articles: the same page for two item types, for the session's user. The
+// prerendered page is the same for everyone (the items load in the browser), so it is indexed like any page.
 import { useNavigate } from "react-router";
 import { useSession } from "../features/auth/session-store.ts";
 import { SavedItemsPage } from "../features/saved/saved-items-page.tsx";
-import { pageMeta } from "./seo.ts";
 import type { SavedType } from "../../shared/saved-types.ts";
-
-/** The page's head: private to each visitor, so not indexed. */
-export const savedPageMeta = (page: Parameters<typeof pageMeta>[0]) => [...pageMeta(page), { name: "robots", content: "noindex" }];
 
 export function SavedRoute({ type }: { type: SavedType }) {
   const navigate = useNavigate();

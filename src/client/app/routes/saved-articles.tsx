@@ -1,8 +1,9 @@
 import type { Route } from "./+types/saved-articles";
-import { SavedRoute, savedPageMeta } from "../saved-route.tsx";
+import { SavedRoute } from "../saved-route.tsx";
+import { pageMeta } from "../seo.ts";
 
 export const meta: Route.MetaFunction = () =>
-  savedPageMeta({
+  pageMeta({
     title: "Your Saved Articles",
     description: "The articles and news you saved: search them, export them, and open them on any device once you sign in.",
     path: "/saved-articles",

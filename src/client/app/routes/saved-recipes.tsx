@@ -1,8 +1,9 @@
 import type { Route } from "./+types/saved-recipes";
-import { SavedRoute, savedPageMeta } from "../saved-route.tsx";
+import { SavedRoute } from "../saved-route.tsx";
+import { pageMeta } from "../seo.ts";
 
 export const meta: Route.MetaFunction = () =>
-  savedPageMeta({
+  pageMeta({
     title: "Your Saved Recipes",
     description: "The recipes you saved: search them, export them, and open them on any device once you sign in.",
     path: "/saved-recipes",

@@ -174,7 +174,9 @@ export function SavedItemsPage({ type, userId, onSignIn }: Props) {
   const button = "rounded-lg px-3 py-2 text-sm font-medium ring-1 ring-stone-300 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50";
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    // At least a screen tall: the prerendered skeleton and the list (or the empty state) that replaces it
+    // differ in height, and the footer must not jump up into view when they swap.
+    <main id="main" className="mx-auto min-h-svh max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">{title}</h1>
         {!showSkeleton && (
