@@ -91,9 +91,12 @@ describe("the news hub", () => {
     expect(await page.getByTestId("category-health").getAttribute("aria-pressed")).toBe("true");
     await page.getByTestId("category-food").click();
     await page.waitForURL(/\/news\?category=food$/);
+    // Type once the food list is shown (the category's navigation has settled), as a reader would.
+    const food = results.filter((a) => a.category === "Food").length;
+    await expect.poll(() => cards(page).count(), POLL).toBe(food);
     const box = page.getByRole("combobox", { name: "Search articles" });
     await box.fill("paneer");
-    await page.waitForURL(/\/news\?q=paneer&category=food$/);
+    await expect.poll(() => page.url(), POLL).toMatch(/\/news\?q=paneer&category=food$/);
     expect(await box.inputValue()).toBe("paneer");
     await page.goBack();
     await page.waitForURL(/\/news\?category=health$/);
