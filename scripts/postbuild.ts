@@ -14,7 +14,7 @@ import { articleArtSvg } from "../src/shared/article-art.ts";
 import { deferHydrationInDir, withEarlyRequests } from "./lib/defer-hydration.ts";
 import { EARLY_REQUESTS } from "../src/client/app/early-requests.ts";
 import { earlyFetchScript } from "../src/client/lib/early-fetch.ts";
-import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../src/shared/restaurant-article-types.ts";
+import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../src/shared/restaurant-article-ids.ts";
 import { OG_DEFAULT_IMAGE, articleOgImagePath, recipeOgImagePath } from "../src/shared/og-image.ts";
 import { ogCardFromIllustration, ogCardFromPhoto, renderOgImages, type OgJob } from "./lib/og-images.ts";
 import { writeAppManifest, writeServiceWorker } from "./lib/pwa.ts";

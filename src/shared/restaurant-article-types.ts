@@ -2,11 +2,7 @@
 // DESIGN §5): their types, counts and the display rules the page and the JSON-LD share. The content
 // check's schema is in restaurant-article.ts.
 
-/** Part 2 §9: the NYC list holds 10 restaurants, the world fine-dining list 8. */
-export const RESTAURANT_ARTICLE_COUNTS = { "top-nyc-restaurants": 10, "world-fine-dining": 8 } as const;
-export type RestaurantArticleId = keyof typeof RESTAURANT_ARTICLE_COUNTS;
-export const RESTAURANT_ARTICLE_IDS = Object.keys(RESTAURANT_ARTICLE_COUNTS) as RestaurantArticleId[];
-export const restaurantArticlePath = (id: RestaurantArticleId) => `/articles/${id}`;
+import type { RestaurantArticleId } from "./restaurant-article-ids.ts";
 
 /** The 50 Best lists a recognition may come from (the badge reads "World's 50 Best" only for the first). */
 export const FIFTY_BEST_LISTS = ["The World's 50 Best Restaurants", "Asia's 50 Best Restaurants"] as const;

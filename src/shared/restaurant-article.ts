@@ -3,7 +3,8 @@
 // restaurant-article-types.ts.
 import { z } from "./zod.ts";
 import { SLUG, text } from "./article.ts";
-import { FIFTY_BEST_LISTS, RESTAURANT_ARTICLE_IDS, type RestaurantArticle } from "./restaurant-article-types.ts";
+import { FIFTY_BEST_LISTS, type RestaurantArticle } from "./restaurant-article-types.ts";
+import { RESTAURANT_ARTICLE_IDS } from "./restaurant-article-ids.ts";
 
 /** An edition is a year: every claim says which guide or list edition it comes from. */
 const edition = z

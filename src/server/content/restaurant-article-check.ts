@@ -4,13 +4,13 @@
 import { basename } from "node:path";
 import { RestaurantArticleFileSchema, asRestaurantArticle } from "../../shared/restaurant-article.ts";
 import {
-  RESTAURANT_ARTICLE_COUNTS,
   WORLDS_50_BEST,
   michelinStars,
   type RankedBy,
   type Recognition,
   type RestaurantArticle,
 } from "../../shared/restaurant-article-types.ts";
+import { RESTAURANT_ARTICLE_COUNTS } from "../../shared/restaurant-article-ids.ts";
 import type { ContentProblem, SourcedFile } from "./content-check.ts";
 
 /** Fields the specification lists that the site cannot vouch for: refused with the reason. */

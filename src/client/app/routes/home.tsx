@@ -14,7 +14,7 @@ import { QuestionCards } from "../../features/questions/question-cards.tsx";
 import { questionPath } from "../../../shared/questions.ts";
 import { whyChoosePoints } from "../../../build/why-choose.server.ts";
 import { WhyChoose } from "../shell/why-choose.tsx";
-import { restaurantArticlePath } from "../../../shared/restaurant-article-types.ts";
+import { restaurantArticlePath } from "../../../shared/restaurant-article-ids.ts";
 import { Section } from "../../ui/section.tsx";
 
 // Part 2 §2: the Quick Access row (Weekly, Monthly, Seasonal, Daily and News), plus the two listings.

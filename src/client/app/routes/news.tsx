@@ -8,7 +8,7 @@ import { CATEGORY_FILTERS, type CategoryFilter } from "../../../shared/article-t
 import { useHydrated, useUrlText } from "../../lib/hooks.ts";
 import { NewsHub } from "../../features/articles/news-hub.tsx";
 import type { LinkCard } from "../../ui/link-cards.tsx";
-import { restaurantArticlePath } from "../../../shared/restaurant-article-types.ts";
+import { restaurantArticlePath } from "../../../shared/restaurant-article-ids.ts";
 import { articleListJsonLd } from "../../features/articles/article-meta.ts";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { ArticleActions } from "../shell/recipe-actions.tsx";

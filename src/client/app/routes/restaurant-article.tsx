@@ -8,7 +8,7 @@ import { RankingNotes, RestaurantCard } from "../../features/articles/restaurant
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
-import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath, type RestaurantArticleId } from "../../../shared/restaurant-article-types.ts";
+import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath, type RestaurantArticleId } from "../../../shared/restaurant-article-ids.ts";
 
 const idOf = (url: string): RestaurantArticleId => {
   const id = new URL(url).pathname.replace(/\/$/, "").split("/").pop();
