@@ -20,12 +20,16 @@ async function storable(res: Response): Promise<Response> {
   return new Response(await res.blob(), { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
+/** Deletes the offline caches of every owner but `keep`'s. */
+async function deleteOfflineCaches(keep?: string): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => n.startsWith(OFFLINE_CACHE_PREFIX) && n !== keep).map((n) => caches.delete(n)));
+}
+
 /** Deletes every offline cache (all owners): at logout and when the session is lost. */
 export async function clearOfflineCaches(): Promise<void> {
   generation += 1;
-  if (!supported()) return;
-  const names = await caches.keys();
-  await Promise.all(names.filter((n) => n.startsWith(OFFLINE_CACHE_PREFIX)).map((n) => caches.delete(n)));
+  if (supported()) await deleteOfflineCaches();
 }
 
 // One sync at a time, in call order, so the newest list is the one the cache ends up holding.
@@ -51,8 +55,7 @@ async function sync(userId: string | null, items: OfflineItem[]): Promise<Set<st
   }
   const started = generation;
   const name = offlineCacheName(userId ?? GUEST_OWNER);
-  const others = (await caches.keys()).filter((n) => n.startsWith(OFFLINE_CACHE_PREFIX) && n !== name);
-  await Promise.all(others.map((n) => caches.delete(n)));
+  await deleteOfflineCaches(name);
   const cache = await caches.open(name);
   const list = savedListUrls(userId);
   const plan = planOfflineSync((await cache.keys()).map(pathOf), [...list, ...items.flatMap((i) => savedRecipeUrls(i.id, i.image))], list);
