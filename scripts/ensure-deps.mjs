@@ -5,8 +5,9 @@ import { existsSync, statSync } from "node:fs";
 const marker = "node_modules/.package-lock.json";
 const stale = !existsSync(marker) || statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs + 1000;
 if (stale) {
-  // `npm install` with the committed lock, not `npm ci`: npm 11.19 here writes locks without other
-  // platforms' optional packages (rollup, tailwind oxide) and then refuses them in `npm ci`.
-  console.log("Installing npm packages (npm install from package-lock.json)...");
-  execSync("npm install --no-audit --no-fund", { stdio: "inherit" });
+  // `npm ci`: exactly the committed lock, which carries every platform's optional binaries (rollup,
+  // tailwind oxide, esbuild...), so the same command installs on Linux, macOS and Windows and never
+  // rewrites the lock. After adding a package, refresh the lock with `npm install --package-lock-only`.
+  console.log("Installing npm packages (npm ci from package-lock.json)...");
+  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
 }
