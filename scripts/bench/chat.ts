@@ -2,10 +2,11 @@
 // (1) the server's work for one reply (grounding + composing, in process, warm), over representative
 // questions; (2) POST /api/chat round trips on the local production-like server (rate limit included;
 // 25 requests, under the 30-a-minute limit).
+import { localPort } from "../lib/local-server.ts";
 import { spawn } from "node:child_process";
 import { answerChat } from "../../src/server/chat/service.ts";
 
-const PORT = 8958;
+const PORT = localPort(8958);
 const QUESTIONS = [
   "Quick dinner",
   "Healthy lunch",

@@ -2,6 +2,7 @@
 // plus the gazetteer's data file), a cold start in a fresh process with the offline gazetteer loaded
 // (time and memory), a geocode's time, and through the local server against the fake Nominatim and
 // Overpass: an uncached search and cached-search p50/p95 (target p95 <= 20 ms).
+import { localPort } from "../lib/local-server.ts";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -11,7 +12,7 @@ import { build } from "esbuild";
 import { startFakeOsm } from "../../tests/support/fake-osm.ts";
 import { fmt, runLoadUrls } from "./load.ts";
 
-const PORT = 8962;
+const PORT = localPort(8962);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 

@@ -4,7 +4,7 @@
 // figures and the targets beside them; never fails on a target.
 // Usage: tsx scripts/bench/lighthouse.ts   (after `npm run build`; `npm run bench lighthouse` does both)
 import { execFileSync } from "node:child_process";
-import { startLocalServer } from "../lib/local-server.ts";
+import { localPort, startLocalServer } from "../lib/local-server.ts";
 import http2 from "node:http2";
 import { tmpdir } from "node:os";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -17,7 +17,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 const PORT = 8952; // the local server (bench ports: 8950-8963; the browser tests use 8901-8949)
-const CDN_PORT = 8953; // the compressing front of it that Lighthouse loads
+const CDN_PORT = localPort(8953); // the compressing front of it that Lighthouse loads
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const REPORT_DIR = join(process.cwd(), "test-results", "lighthouse");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

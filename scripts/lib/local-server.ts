@@ -2,6 +2,12 @@
 // process and waits until GET /api/health answers. One helper for the browser tests and the benchmarks.
 import { spawn, type ChildProcess } from "node:child_process";
 
+/**
+ * A fixed test or bench port moved by PORT_OFFSET, so two checkouts on one machine (git worktrees)
+ * can run their browser tests and benches at the same time without taking each other's ports.
+ */
+export const localPort = (port: number) => port + Number(process.env.PORT_OFFSET ?? 0);
+
 export type LocalServer = { base: string; output: () => string; stop: () => Promise<void> };
 
 export async function startLocalServer(opts: {
@@ -13,7 +19,8 @@ export async function startLocalServer(opts: {
   /** Refuse to start when something already answers on the port (a benchmark would measure it). */
   refuseBusyPort?: boolean;
 }): Promise<LocalServer> {
-  const base = `http://localhost:${opts.port}`;
+  const port = localPort(opts.port);
+  const base = `http://localhost:${port}`;
   if (
     opts.refuseBusyPort &&
     (await fetch(`${base}/`).then(
@@ -21,17 +28,13 @@ export async function startLocalServer(opts: {
       () => false,
     ))
   ) {
-    throw new Error(`port ${opts.port} is already in use; stop what runs there first`);
+    throw new Error(`port ${port} is already in use; stop what runs there first`);
   }
   let output = "";
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(opts.port), ...(opts.args ?? [])],
-    {
-      env: { ...process.env, ...opts.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(port), ...(opts.args ?? [])], {
+    env: { ...process.env, ...opts.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const stop = () =>

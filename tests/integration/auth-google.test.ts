@@ -3,11 +3,12 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
+import { localPort } from "../../scripts/lib/local-server.ts";
 import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
 import { AUTH_MESSAGES } from "../../src/shared/auth.ts";
 import { count, sessionCookie, signedInUser, signUp, sql, withCookie } from "./auth-flows.ts";
 
-const JWKS_PORT = 8932;
+const JWKS_PORT = localPort(8932);
 const CLIENT_ID = "1234567890-test.apps.googleusercontent.com";
 let site: TestSite;
 let jwks: http.Server;
