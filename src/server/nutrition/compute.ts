@@ -3,6 +3,8 @@
 // and the table rows (content/nutrition/compositions.json) come in as data. Why and how:
 // docs/decisions/0017-nutrition-from-food-composition-tables.md.
 
+import { KETO_MAX_CARBS, LOW_CARB_MAX_CARBS } from "../recipes/diet-rules.ts";
+
 /** Where a figure comes from, as the recipe page names it. */
 export const TABLE_NAMES = { ifct: "IFCT 2017", usda: "USDA SR Legacy" } as const;
 export type TableName = (typeof TABLE_NAMES)[keyof typeof TABLE_NAMES];
@@ -24,6 +26,8 @@ export type Compositions = Record<string, Composition>;
 export type MappedFood = {
   /** Neither table has it: only its weight is known, so it counts against coverage. */
   noTable?: string;
+  /** Cooked with or infused, then taken out (banana leaf, tea leaves): left out of the weight altogether. */
+  notEaten?: string;
   entry?: string;
   entries?: [string, number][];
   grams?: Record<string, number>;
@@ -44,8 +48,8 @@ export type ComputedNutrition = {
   coverage: number;
   /** The tables the figures come from. */
   sources: TableName[];
-  /** Ingredient lines left out on purpose (oil for deep frying), named for the page. */
-  excluded: string[];
+  /** Oil for deep frying, as written: how much the food takes up is unknown, so no figures are shown. */
+  fryingOil: string[];
 };
 
 /** Figures are shown only when the tables cover at least this share of the ingredients' weight. */
@@ -98,20 +102,25 @@ export function gramsOf(line: Pick<IngredientLine, "amount" | "unit">, food: Map
 
 /** A rough weight of a line the mapping cannot weigh, so that coverage counts it against the recipe. */
 export function guessGrams(line: Pick<IngredientLine, "amount" | "unit">): number {
-  if (MASS_G[line.unit]) return line.amount * MASS_G[line.unit];
-  if (VOLUME_ML[line.unit]) return line.amount * VOLUME_ML[line.unit]; // as water
+  const mass = MASS_G[line.unit];
+  const volume = VOLUME_ML[line.unit];
+  if (mass) return line.amount * mass;
+  if (volume) return line.amount * volume; // as water
   return line.amount * (UNMAPPED_GUESS_G[line.unit] ?? 50);
 }
 
 /**
- * Oil for deep frying is mostly drained off; how much stays in the food is not known from the recipe,
- * so such a line is left out of the figures (and the page says so) rather than counted whole.
+ * Oil for deep frying is mostly drained off, and how much the food takes up is not known from the
+ * recipe: counting it whole or not at all would both be wrong, so such a recipe shows no figures.
  */
 export function isFryingOil(line: IngredientLine, grams: number): boolean {
   const text = line.original.toLowerCase();
   if (/\bdeep[- ]?fr(y|ying|ied)\b/.test(text)) return true;
   return /\bfor (shallow |slow-)?frying\b/.test(text) && !/\bfor frying the\b/.test(text) && grams >= 200;
 }
+
+/** Salt only for the pasta or cooking water is poured away with it (a line that also seasons counts whole). */
+export const isDrainedSalt = (line: IngredientLine) => /^[^,(]*\bsalt\b[^,(]*, for the (pasta|cooking) water$/i.test(line.original.trim());
 
 function partsOf(food: MappedFood): [string, number][] {
   return food.entries ?? (food.entry ? [[food.entry, 1]] : []);
@@ -129,10 +138,11 @@ export function computeNutrition(
   let matched = 0;
   const sum = { kcal: 0, protein: 0, fat: 0, carbohydrates: 0, fiber: 0, sodiumMg: 0 };
   const sources = new Set<TableName>();
-  const excluded: string[] = [];
+  const fryingOil: string[] = [];
   for (const line of recipe.extendedIngredients) {
     const key = foodKeyOf(map, line.name, line.unit);
     const food = key ? map.foods[key] : undefined;
+    if (food?.notEaten || isDrainedSalt(line)) continue;
     const grams = food ? gramsOf(line, food) : undefined;
     const parts = food ? partsOf(food) : [];
     const rows = parts.map(([entry, share]) => [tables[entry], share] as const);
@@ -141,7 +151,7 @@ export function computeNutrition(
       continue;
     }
     if (isFryingOil(line, grams)) {
-      excluded.push(line.original);
+      fryingOil.push(line.original);
       continue;
     }
     total += grams;
@@ -167,16 +177,16 @@ export function computeNutrition(
     sodium: Math.round(sum.sodiumMg / per),
     coverage: total > 0 ? Math.round((matched / total) * 1000) / 1000 : 0,
     sources: Object.values(TABLE_NAMES).filter((t) => sources.has(t)),
-    excluded,
+    fryingOil,
   };
 }
 
 // Diet tags that follow from the figures (per serving). Keto and low carb count available
 // carbohydrate (fibre excluded); "high protein" is the EU nutrition-claim rule (Regulation (EC)
 // No 1924/2006: at least 20% of the energy from protein).
-export const KETO_MAX_CARBS_G = 20;
+export const KETO_MAX_CARBS_G = KETO_MAX_CARBS;
 export const KETO_MIN_FAT_ENERGY = 0.6;
-export const LOW_CARB_MAX_CARBS_G = 30;
+export const LOW_CARB_MAX_CARBS_G = LOW_CARB_MAX_CARBS;
 export const HIGH_PROTEIN_MIN_ENERGY = 0.2;
 
 export function nutritionTags(n: Pick<ComputedNutrition, "calories" | "carbohydrates" | "fat" | "protein">): ("keto" | "low carb" | "high protein")[] {

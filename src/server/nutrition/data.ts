@@ -19,8 +19,16 @@ export async function readNutritionData(dir = NUTRITION_DIR): Promise<NutritionD
   return { map, tables };
 }
 
-/** The figures a recipe page shows: computed, and only when the tables cover enough of the recipe. */
-export function shownNutrition(recipe: { servings: number; extendedIngredients: IngredientLine[] }, data: NutritionData): ComputedNutrition | undefined {
+/**
+ * The figures a recipe page shows: computed, and only when the tables cover enough of the recipe and
+ * no oil for deep frying makes the fat unknowable.
+ */
+export function shownNutrition(
+  recipe: { servings: number; extendedIngredients: IngredientLine[] },
+  data: NutritionData,
+): Omit<ComputedNutrition, "fryingOil"> | undefined {
   const n = computeNutrition(recipe, data.map, data.tables);
-  return n.coverage >= MIN_COVERAGE ? n : undefined;
+  if (n.coverage < MIN_COVERAGE || n.fryingOil.length) return undefined;
+  const { fryingOil: _none, ...shown } = n;
+  return shown;
 }
