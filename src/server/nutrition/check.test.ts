@@ -8,6 +8,7 @@ const salt: Composition = { table: "USDA SR Legacy", name: "SALT, TABLE", kcal: 
 const tables: FoodTables = {
   rows: { "usda:02047": salt },
   usdaMeasures: new Map([["02047", [{ grams: 6, description: "1 tsp" }]]]),
+  usdaRefuse: new Map([["02047", 0]]),
 };
 const good: IngredientMap = {
   foods: { salt: { entry: "usda:02047", grams: { tsp: 6 }, gramsSource: { tsp: "USDA SR Legacy 02047 household measure: 1 tsp = 6 g" } } },

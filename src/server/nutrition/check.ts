@@ -66,6 +66,14 @@ export function checkNutritionMapping(map: IngredientMap, extract: Compositions,
         out.push(`food "${key}": the source of grams per ${unit} must be a USDA household measure or "estimate: <why>"`);
       }
     }
+    if (food.refuse !== undefined) {
+      if (!(food.refuse > 0 && food.refuse < 1)) out.push(`food "${key}": refuse must be a share between 0 and 1`);
+      const m = /^USDA SR Legacy (\d{5}) refuse: (\d+)%$/.exec(food.refuseSource ?? "");
+      if (m) {
+        if (tables.usdaRefuse.get(m[1]!) !== Number(m[2]) || Math.abs(Number(m[2]) / 100 - food.refuse) > 1e-9)
+          out.push(`food "${key}": "${food.refuseSource}" does not match that USDA entry's refuse`);
+      } else if (!/^estimate: /.test(food.refuseSource ?? "")) out.push(`food "${key}": refuse needs a source (a USDA entry's refuse, or "estimate: <why>")`);
+    }
   }
   for (const [name, key] of Object.entries(map.names)) {
     if (!map.foods[key]) out.push(`ingredient "${name}" points at unknown food "${key}"`);

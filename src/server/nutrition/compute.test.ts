@@ -38,6 +38,7 @@ const map: IngredientMap = {
     },
     "canned beans": { entry: "usda:16051", grams: { can: 400 } },
     "dried beans": { entry: "ifct:B021" },
+    chicken: { entry: "ifct:B021", refuse: 0.32 },
     "banana leaf": { notEaten: "a wrapper", grams: { piece: 20 } },
     "dosa batter": { noTable: "in neither table", grams: { cup: 250 } },
   },
@@ -51,6 +52,8 @@ const map: IngredientMap = {
     "cannellini beans": "dried beans",
     "banana leaves": "banana leaf",
     "dosa batter": "dosa batter",
+    chicken: "chicken",
+    "boneless chicken thighs": "chicken",
   },
 };
 const line = (name: string, amount: number, unit: string, original = `${amount} ${unit} ${name}`) => ({ name, amount, unit, original });
@@ -85,6 +88,17 @@ describe("computeNutrition", () => {
     expect(canned.calories).toBe(456);
     const dried = computeNutrition({ servings: 1, extendedIngredients: [line("cannellini beans", 100, "g")] }, map, tables);
     expect(dried.calories).toBe(331);
+  });
+
+  it("takes the bone off meat bought bone-in by weight, and nothing off boneless meat", () => {
+    const boneIn = computeNutrition({ servings: 1, extendedIngredients: [line("chicken", 1, "kg", "1 kg bone-in chicken, curry cut")] }, map, tables);
+    expect(boneIn.calories).toBe(Math.round(6.8 * 331));
+    const boneless = computeNutrition(
+      { servings: 1, extendedIngredients: [line("boneless chicken thighs", 1, "kg", "1 kg boneless chicken thighs")] },
+      map,
+      tables,
+    );
+    expect(boneless.calories).toBe(3310);
   });
 
   it("counts what the tables lack against coverage, and leaves out what is not eaten", () => {

