@@ -101,6 +101,13 @@ describe("computeNutrition", () => {
     expect(boneless.calories).toBe(3310);
   });
 
+  it("weighs a counted line by the weight it states, whole or each, before taking the bone off", () => {
+    const whole = computeNutrition({ servings: 1, extendedIngredients: [line("chicken", 1, "", "1 whole chicken (about 1.5 kg), cut into 8")] }, map, tables);
+    expect(whole.calories).toBe(Math.round(15 * 0.68 * 331));
+    const each = computeNutrition({ servings: 1, extendedIngredients: [line("toor dal", 4, "", "4 portions (about 50 g each)")] }, map, tables);
+    expect(each.calories).toBe(662);
+  });
+
   it("counts what the tables lack against coverage, and leaves out what is not eaten", () => {
     const n = computeNutrition(
       {

@@ -87,10 +87,24 @@ export function foodKeyOf(map: IngredientMap, name: string, unit: string): strin
   return map.names[`${n}|${unit}`] ?? map.names[n];
 }
 
+// "2 medium pomfrets (about 600 g)": a counted line that states its weight is weighed by it.
+const STATED_WEIGHT = /\((?:about |roughly |around )?(\d+(?:\.\d+)?) ?(g|kg)\b( each)?/i;
+
+/** The weight a counted line states, in grams ("1 chicken (about 1.5 kg)", "4 steaks (about 200 g each)"), if any. */
+export function statedGrams(line: Pick<IngredientLine, "unit" | "original" | "amount">): number | undefined {
+  if (!PIECE_LIKE.has(line.unit)) return undefined;
+  const m = STATED_WEIGHT.exec(line.original);
+  if (!m) return undefined;
+  const grams = Number(m[1]) * (m[2]!.toLowerCase() === "kg" ? 1000 : 1);
+  return m[3] ? grams * line.amount : grams;
+}
+
 /** Grams of one ingredient line for a mapped food, or undefined when the food has no weight for that unit. */
-export function gramsOf(line: Pick<IngredientLine, "amount" | "unit">, food: MappedFood): number | undefined {
+export function gramsOf(line: Pick<IngredientLine, "amount" | "unit"> & { original?: string }, food: MappedFood): number | undefined {
   const { amount, unit } = line;
   if (MASS_G[unit]) return amount * MASS_G[unit];
+  const stated = line.original === undefined ? undefined : statedGrams({ unit, amount, original: line.original });
+  if (stated !== undefined) return stated;
   const grams = food.grams ?? {};
   if (grams[unit] !== undefined) return amount * grams[unit];
   if (VOLUME_ML[unit]) {
@@ -105,11 +119,11 @@ export function gramsOf(line: Pick<IngredientLine, "amount" | "unit">, food: Map
 
 // Meat, fish and shellfish weighed with their bones or shells: the tables give the edible part.
 const WITH_BONE_OR_SHELL =
-  /\b(bone-in|on the bone|with (the )?bones?|curry[- ](cut|pieces)|shanks?|spare ?ribs|chicken legs|drumsticks|whole (chicken|legs)|scrubbed|in (their |the )?shells?|shell on)\b/i;
+  /\b(bone-in|on the bone|with (the )?bones?|curry[- ](cut|pieces)|shanks?|spare ?ribs|chicken legs|drumsticks|whole|scrubbed|in (their |the )?shells?|shell on)\b/i;
 
 /** The edible grams of a line: a food's refuse comes off when the line buys it by weight with bone or shell. */
 export function edibleGrams(line: IngredientLine, food: MappedFood, grams: number): number {
-  if (!food.refuse || !MASS_G[line.unit]) return grams;
+  if (!food.refuse || !(MASS_G[line.unit] || statedGrams(line) !== undefined)) return grams;
   const text = `${line.name} ${line.original}`;
   if (/\bboneless\b/i.test(text) || !WITH_BONE_OR_SHELL.test(text)) return grams;
   return grams * (1 - food.refuse);
