@@ -19,7 +19,7 @@ import { loadArticles, loadTechniques } from "../content/articles.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "../chat/knowledge.ts";
 import { contentWords, findDocs, findKnowledge, findRecipes, loadIndex, readFilters, recipeUrl, type Filters, type IndexedRecipe } from "../chat/retrieval.ts";
 import { loadQuestionCards, type AnswerPlan, type CardWithPlan } from "./cards.ts";
-import { rankByProtein } from "./protein-ranking.ts";
+import { PROTEIN_RANKING_NOTE, rankByProtein } from "./protein-ranking.ts";
 import { loadCatalogRecipes } from "../recipes/seed.ts";
 
 const SENTENCES_PER_PARAGRAPH = 2;
@@ -121,6 +121,11 @@ async function fromPlan(plan: AnswerPlan): Promise<Built> {
     });
   }
   const recipes = await recipesFor(index, plan);
+  if (plan.sortBy === "protein" && recipes.length)
+    sections.push({
+      heading: "How these dishes were chosen",
+      paragraphs: [PROTEIN_RANKING_NOTE],
+    });
   images.push(...recipes.map((r) => r.image));
   return {
     sections,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rankByProtein } from "./protein-ranking.ts";
+import { PROTEIN_RANKING_NOTE, rankByProtein } from "./protein-ranking.ts";
+import { knowledgeAnswer } from "./answers.ts";
 import { loadCatalogRecipes } from "../recipes/seed.ts";
 
 type R = Parameters<typeof rankByProtein>[0][number];
@@ -43,5 +44,15 @@ describe("the protein cards on the real catalog", () => {
     }
     const proteins = ranked.map((r) => r.nutrition!.protein);
     expect(proteins).toEqual([...proteins].sort((a, b) => b - a));
+  }, 30_000);
+});
+
+describe("the protein card's answer", () => {
+  it("lists the ranked dishes with their protein and says how they were chosen", async () => {
+    const answer = await knowledgeAnswer("how-can-vegetarians-get-enough-protein-on-an-indian-diet");
+    const { recipes } = await loadCatalogRecipes();
+    expect(answer.recipes.map((r) => r.id)).toEqual(rankByProtein(recipes).map((r) => r.id));
+    expect(answer.recipes.every((r) => typeof r.protein === "number" && r.protein > 0)).toBe(true);
+    expect(answer.sections.at(-1)).toEqual({ heading: "How these dishes were chosen", paragraphs: [PROTEIN_RANKING_NOTE] });
   }, 30_000);
 });

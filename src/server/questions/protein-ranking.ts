@@ -4,6 +4,10 @@
 // (the tables hold too little of it) is never ranked.
 import type { Recipe } from "../../shared/recipe.ts";
 
+/** What the answer says about the list below it. */
+export const PROTEIN_RANKING_NOTE =
+  "The recipes below are Indian vegetarian main dishes and breakfasts from our collection, without egg, ranked by protein per serving. The figures are computed from each recipe's ingredients with the Indian Food Composition Tables 2017 and the USDA's SR Legacy tables.";
+
 /** Main dishes and breakfasts: a side or a chutney is not what "enough protein" asks for. */
 const MEAL_TYPES = ["main course", "breakfast"];
 
