@@ -14,6 +14,9 @@ import { checkArticles, checkCookingTips, checkTechniques } from "../src/server/
 import { checkSeasonTags, SEASON_TAGS_FILE } from "../src/server/recipes/season-tags.ts";
 import { readRestaurantArticleFiles } from "../src/server/content/restaurant-articles.ts";
 import { checkRestaurantArticles } from "../src/server/content/restaurant-article-check.ts";
+import { readNutritionData } from "../src/server/nutrition/data.ts";
+import { loadFoodTables } from "../src/server/nutrition/tables.ts";
+import { checkNutritionMapping, coverageReport } from "../src/server/nutrition/check.ts";
 
 const files = process.argv.slice(2).map((f) => resolve(f));
 const items = await readCatalogFiles(undefined, files.length ? files : undefined);
@@ -45,5 +48,14 @@ if (!files.length) {
   for (const p of seasons) console.log(`content/recipe-seasons.json: ${p}`);
   console.log(`recipe seasons: ${seasons.length} problems`);
   failed ||= seasons.length > 0;
+  // Nutrition: the mapping against the two food tables, and how much of the catalog it covers.
+  const nutrition = await readNutritionData();
+  const mapping = checkNutritionMapping(nutrition.map, nutrition.tables, await loadFoodTables());
+  const coverage = coverageReport(recipes, nutrition.map, nutrition.tables);
+  for (const p of [...mapping, ...coverage.problems]) console.log(`content/nutrition: ${p}`);
+  console.log(
+    `nutrition: ${Object.keys(nutrition.map.names).length} ingredient names mapped; ${coverage.shown} of ${coverage.total} recipes (${((coverage.shown / coverage.total) * 100).toFixed(1)}%) show nutrition (90% of their weight in the tables, no deep frying); ${mapping.length + coverage.problems.length} problems`,
+  );
+  failed ||= mapping.length + coverage.problems.length > 0;
 }
 process.exit(failed ? 1 : 0);

@@ -64,6 +64,8 @@ export function recipeJsonLd(r: Recipe, site: Site): Record<string, unknown> {
           fatContent: `${Math.round(n.fat)} g`,
           carbohydrateContent: `${Math.round(n.carbohydrates)} g`,
           proteinContent: `${Math.round(n.protein)} g`,
+          ...(n.fiber !== undefined ? { fiberContent: `${Math.round(n.fiber)} g` } : {}),
+          ...(n.sodium !== undefined ? { sodiumContent: `${Math.round(n.sodium)} mg` } : {}),
         }
       : undefined,
     recipeIngredient: ingredients.length ? ingredients : undefined,

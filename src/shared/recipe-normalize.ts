@@ -1,4 +1,4 @@
-import type { CatalogRecipe, Recipe, RecipeCard } from "./recipe.ts";
+import type { CatalogRecipe, Nutrition, Recipe, RecipeCard } from "./recipe.ts";
 import { containsEgg } from "./recipe-egg.ts";
 
 /** The time a cook is busy or the pot is on: readyInMinutes without soaking, fermenting, resting, chilling. */
@@ -18,7 +18,7 @@ export function ingredientId(name: string): number {
  * Our own health index (0-100), not Spoonacular's: it rewards vegetables and protein and marks down
  * a high share of calories from fat and very large servings. Computed from the recipe's own data.
  */
-export function healthScoreOf(r: Pick<CatalogRecipe, "extendedIngredients" | "nutrition">): number {
+export function healthScoreOf(r: Pick<CatalogRecipe, "extendedIngredients"> & { nutrition?: Nutrition }): number {
   const produce = r.extendedIngredients.filter((i) => i.aisle === "Produce").length;
   let score = 35 + Math.min(produce, 8) * 5;
   const n = r.nutrition;
@@ -37,14 +37,18 @@ export const CHEAP_CENTS_PER_SERVING = 120;
 
 export const recipeImagePath = (id: number) => `/recipe-images/${id}.svg`;
 
-/** The API shape of a catalog recipe: ingredient ids, image, health score and cheap flag added. */
-export function toRecipe(c: CatalogRecipe): Recipe {
+/**
+ * The API shape of a catalog recipe: ingredient ids, image, health score and cheap flag added, and the
+ * nutrition computed on the server (src/server/nutrition), when there is one to show.
+ */
+export function toRecipe(c: CatalogRecipe, nutrition?: Nutrition): Recipe {
   return {
     ...c,
+    ...(nutrition ? { nutrition } : {}),
     extendedIngredients: c.extendedIngredients.map((i) => ({ id: ingredientId(i.name), ...i })),
     image: c.image ?? recipeImagePath(c.id),
     imageAlt: `${c.title}, illustrated`,
-    healthScore: healthScoreOf(c),
+    healthScore: healthScoreOf({ extendedIngredients: c.extendedIngredients, nutrition }),
     cheap: c.pricePerServing <= CHEAP_CENTS_PER_SERVING,
     containsEgg: containsEgg(c.extendedIngredients),
     source: "catalog",

@@ -110,11 +110,21 @@ export const StepSchema = z.object({
 
 export const InstructionSetSchema = z.object({ name: z.string(), steps: z.array(StepSchema).min(1) });
 
+/**
+ * Per serving, computed from the ingredients and the food composition tables (src/server/nutrition):
+ * grams, sodium in mg; carbohydrate is available carbohydrate (fibre apart). Never written into a recipe
+ * file; present only where the tables cover `coverage` >= 90% of the ingredients' weight.
+ */
 export const NutritionSchema = z.object({
   calories: z.number().nonnegative(),
-  fat: z.number().nonnegative(), // grams per serving
+  fat: z.number().nonnegative(),
   carbohydrates: z.number().nonnegative(),
   protein: z.number().nonnegative(),
+  fiber: z.number().nonnegative().optional(),
+  sodium: z.number().nonnegative().optional(),
+  coverage: z.number().min(0).max(1).optional(),
+  /** The tables the figures come from ("IFCT 2017", "USDA SR Legacy"). */
+  sources: z.array(z.string()).optional(),
 });
 
 /** A recipe as written in content/recipes/*.json (derived fields are added by `toRecipe`). */
@@ -146,7 +156,6 @@ export const CatalogRecipeSchema = z.object({
   sourceUrl: z.string().optional(),
   extendedIngredients: z.array(CatalogIngredientSchema).min(2),
   analyzedInstructions: z.array(InstructionSetSchema).min(1),
-  nutrition: NutritionSchema.optional(),
 });
 export type CatalogRecipe = z.infer<typeof CatalogRecipeSchema>;
 
@@ -162,6 +171,8 @@ export const RecipeSchema = CatalogRecipeSchema.extend({
   cheap: z.boolean(),
   /** Computed from the ingredients (egg, mayonnaise, meringue...): the Eggless filter and the "Contains egg" label. */
   containsEgg: z.boolean(),
+  /** Computed (catalog recipes), never written: see NutritionSchema. */
+  nutrition: NutritionSchema.optional(),
   source: z.enum(["catalog", "spoonacular"]),
   notes: RecipeNotesSchema.optional(), // cook's notes (content/notes), catalog recipes only
   /** GET /api/recipes/{id} always answers it (part 1 §3): the original source, or null. */

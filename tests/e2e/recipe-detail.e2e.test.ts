@@ -57,8 +57,9 @@ describe("a catalog recipe page", () => {
       totalTime: "PT1H50M",
       recipeYield: "6 servings",
       recipeCategory: "Snack",
-      nutrition: { calories: "385 kcal" },
     });
+    // Deep-fried: how much oil the pastry takes up is not in the recipe, so no nutrition is claimed.
+    expect(recipe).not.toHaveProperty("nutrition");
     expect(recipe.recipeIngredient).toContain("1/2 tsp ajwain (carom seeds)");
     expect(recipe.recipeInstructions).toHaveLength(5);
     expect(recipe.recipeInstructions[0]).toMatchObject({ "@type": "HowToStep", position: 1 });
@@ -96,9 +97,7 @@ describe("a catalog recipe page", () => {
     expect(await page.getByText("1/2 tsp ajwain (carom seeds)").isVisible()).toBe(true);
     const about = page.getByRole("region", { name: "About this recipe" });
     expect(await about.getByRole("link", { name: "India" }).getAttribute("href")).toBe("/world-recipes?country=India");
-    const nutrition = page.getByRole("region", { name: "Nutrition per serving" });
-    expect(await nutrition.getByText("Estimate", { exact: true }).isVisible()).toBe(true);
-    expect(await nutrition.textContent()).toContain("385");
+    expect(await page.getByRole("region", { name: "Nutrition per serving" }).count()).toBe(0);
     const details = page.getByRole("region", { name: "Details" });
     expect(await details.textContent()).toMatch(/Prep time\s*55 min/);
     // The catalog recipe has no sourceUrl: no source link.
@@ -119,6 +118,40 @@ describe("a catalog recipe page", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "recipe-detail-375");
     expect(await a11yViolations(page)).toEqual([]);
+  });
+});
+
+describe("nutrition", () => {
+  // Punjabi Chole: every ingredient in IFCT 2017 or USDA SR Legacy.
+  const CHOLE = "/recipe/1001";
+
+  it("shows the figures computed on the server with the tables they come from, in the page and its JSON-LD (1280 and 375 px)", async () => {
+    const api = (await (await fetch(`${server.base}/api/recipes/1001`)).json()) as {
+      nutrition: { calories: number; protein: number; carbohydrates: number; fat: number; fiber: number; sodium: number; coverage: number };
+    };
+    expect(api.nutrition.coverage).toBeGreaterThanOrEqual(0.9);
+    const html = await (await fetch(`${server.base}${CHOLE}`)).text();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((b) => b["@type"] === "Recipe");
+    expect(ld.nutrition).toMatchObject({
+      calories: `${Math.round(api.nutrition.calories)} kcal`,
+      proteinContent: `${Math.round(api.nutrition.protein)} g`,
+      fiberContent: `${Math.round(api.nutrition.fiber)} g`,
+      sodiumContent: `${Math.round(api.nutrition.sodium)} mg`,
+    });
+    for (const width of [1280, 375]) {
+      const page = await openRecipe(CHOLE, width);
+      const block = page.getByRole("region", { name: "Nutrition per serving" });
+      await block.scrollIntoViewIfNeeded();
+      expect(await block.getByText("Computed", { exact: true }).isVisible()).toBe(true);
+      const text = (await block.textContent()) ?? "";
+      expect(text).toContain(`${Math.round(api.nutrition.calories)} kcal`);
+      expect(text).toMatch(new RegExp(`Fibre\\s*${Math.round(api.nutrition.fiber)} g`));
+      expect(text).toMatch(new RegExp(`Sodium\\s*${Math.round(api.nutrition.sodium)} mg`));
+      expect(await block.getByTestId("nutrition-source").textContent()).toMatch(/^Computed from IFCT 2017 \/ USDA SR Legacy for one of 4 servings/);
+      if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await block.screenshot({ path: join(SCREENSHOT_DIR, `recipe-nutrition-${width}.png`) });
+      await page.close();
+    }
   });
 });
 

@@ -19,6 +19,8 @@ import { loadArticles, loadTechniques } from "../content/articles.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "../chat/knowledge.ts";
 import { contentWords, findDocs, findKnowledge, findRecipes, loadIndex, readFilters, recipeUrl, type Filters, type IndexedRecipe } from "../chat/retrieval.ts";
 import { loadQuestionCards, type AnswerPlan, type CardWithPlan } from "./cards.ts";
+import { PROTEIN_RANKING_NOTE, rankByProtein } from "./protein-ranking.ts";
+import { loadCatalogRecipes } from "../recipes/seed.ts";
 
 const SENTENCES_PER_PARAGRAPH = 2;
 const PARAGRAPHS_PER_SECTION = 5;
@@ -59,16 +61,23 @@ function blocksToSection(heading: string, blocks: ArticleBlock[]): AnswerSection
   return { heading, paragraphs, ...(list.length ? { list } : {}) };
 }
 
-function recipesFor(index: Awaited<ReturnType<typeof loadIndex>>, plan: AnswerPlan, n = 6): IndexedRecipe[] {
+let catalog: ReturnType<typeof loadCatalogRecipes> | undefined;
+
+async function recipesFor(index: Awaited<ReturnType<typeof loadIndex>>, plan: AnswerPlan, n = 6): Promise<IndexedRecipe[]> {
+  if (plan.sortBy === "protein") {
+    // Indian vegetarian dishes without egg, by computed protein per serving (protein-ranking.ts).
+    catalog ??= loadCatalogRecipes();
+    const { recipes } = await catalog.catch((err: unknown) => {
+      catalog = undefined;
+      throw err;
+    });
+    return rankByProtein(recipes, n)
+      .map((r) => index.byId.get(r.id))
+      .filter((r): r is IndexedRecipe => !!r);
+  }
   const filters: Filters = { exclude: [], ...plan.recipeFilters };
   const terms = plan.recipeQuery ? contentWords(plan.recipeQuery) : [];
-  let found = findRecipes(index, terms, filters, plan.sortBy ? 400 : n);
-  if (plan.sortBy === "protein") {
-    found = found
-      .filter((r) => (r.protein ?? 0) > 0 && (r.dishTypes.includes("main course") || r.dishTypes.includes("breakfast")))
-      .sort((a, b) => (b.protein ?? 0) - (a.protein ?? 0) || a.id - b.id);
-  }
-  return found.slice(0, n);
+  return findRecipes(index, terms, filters, n).slice(0, n);
 }
 
 function firstSentence(text: string): string {
@@ -111,7 +120,12 @@ async function fromPlan(plan: AnswerPlan): Promise<Built> {
       list: [...t.keyPoints, ...t.tips],
     });
   }
-  const recipes = recipesFor(index, plan);
+  const recipes = await recipesFor(index, plan);
+  if (plan.sortBy === "protein" && recipes.length)
+    sections.push({
+      heading: "How these dishes were chosen",
+      paragraphs: [PROTEIN_RANKING_NOTE],
+    });
   images.push(...recipes.map((r) => r.image));
   return {
     sections,

@@ -1,21 +1,7 @@
 import { CatalogRecipeSchema, type CatalogRecipe } from "../../shared/recipe.ts";
 import { ALL_COUNTRIES, regionOfCountry } from "../../shared/regions.ts";
 import { artPlan, artSignature, artVariants } from "../../shared/recipe-art.ts";
-import {
-  KETO_MAX_CARBS,
-  LOW_CARB_MAX_CARBS,
-  VRAT_STAPLES,
-  breaksJain,
-  breaksPaleo,
-  breaksVrat,
-  hasDairy,
-  hasEgg,
-  hasGluten,
-  hasHoney,
-  hasMeat,
-  hasSeafood,
-  isPlainSalt,
-} from "./diet-rules.ts";
+import { VRAT_STAPLES, breaksJain, breaksPaleo, breaksVrat, hasDairy, hasEgg, hasGluten, hasHoney, hasMeat, hasSeafood, isPlainSalt } from "./diet-rules.ts";
 
 /** No country of the region map below this many recipes. */
 export const MIN_RECIPES_PER_COUNTRY = 3;
@@ -100,14 +86,7 @@ export function checkRecipe(r: CatalogRecipe): string[] {
     const bad = flagged(breaksPaleo);
     if (bad.length) out.push(`marked paleo but has ${bad.join(", ")}`);
   }
-  for (const [diet, max] of [
-    ["keto", KETO_MAX_CARBS],
-    ["low carb", LOW_CARB_MAX_CARBS],
-  ] as const) {
-    if (!has(diet)) continue;
-    if (!r.nutrition) out.push(`marked ${diet} but has no nutrition to prove it`);
-    else if (r.nutrition.carbohydrates > max) out.push(`marked ${diet} but has ${r.nutrition.carbohydrates} g carbohydrates a serving (max ${max})`);
-  }
+  // Keto and low carb are not checked here: they are computed from the nutrition (src/server/nutrition/diets.ts).
 
   // Honest times (issue #16): waiting is part of the total and read from the steps, never invented.
   const steps = r.analyzedInstructions.flatMap((set) => set.steps);

@@ -1,6 +1,7 @@
 import type { Recipe } from "../../shared/recipe.ts";
 import { busyMinutesOf } from "../../shared/recipe-normalize.ts";
 import { foldAccents } from "../../shared/fold-accents.ts";
+import { isHighProtein } from "../nutrition/diets.ts";
 
 // What a recipe is found by. Weights: title A; ingredients, cuisine and country B;
 // dish types, diets and derived tags C; summary D.
@@ -16,6 +17,7 @@ export function derivedTags(r: Recipe): string[] {
   if (steps <= 5 && r.extendedIngredients.length <= 10) tags.push("easy");
   if (r.healthScore >= 60) tags.push("healthy");
   if (r.cheap) tags.push("budget", "cheap");
+  if (isHighProtein(r.nutrition)) tags.push("high protein");
   if (r.servings >= 4 && r.dishTypes.includes("main course") && MEAL_PREP_WORDS.test(r.title)) tags.push("meal prep");
   return tags;
 }

@@ -7,6 +7,8 @@ import { readCatalogFiles } from "./catalog-files.ts";
 import { checkCatalog } from "./content-check.ts";
 import { notesById, readNotesFiles } from "./recipe-notes.ts";
 import { searchDocument, vocabularyWords } from "./search-document.ts";
+import { readNutritionData, shownNutrition } from "../nutrition/data.ts";
+import { withNutritionDiets } from "../nutrition/diets.ts";
 
 /** Runs SQL on ONE connection (the seed uses a transaction and an advisory lock). */
 export type RunSql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -38,10 +40,14 @@ export async function loadCatalogRecipes(): Promise<{ recipes: Recipe[]; hash: s
   const { notes, invalid } = notesById(await readNotesFiles());
   for (const at of invalid) console.warn(`[catalog] skipped the cook's notes of ${at}: run npm run check:content`);
   const photos = await recipePhotoFiles();
+  const nutritionData = await readNutritionData();
   const good = recipes
     .filter((r) => !bad.has(r.id))
     .map((r) => {
-      const recipe = toRecipe(r);
+      // Nutrition is computed here from the food tables, never read from the recipe file; keto and low
+      // carb follow from it (docs/decisions/0017-nutrition-from-food-composition-tables.md).
+      const nutrition = shownNutrition(r, nutritionData);
+      const recipe = toRecipe(withNutritionDiets(r, nutrition), nutrition);
       const n = notes.get(r.id);
       const photo = photos.get(r.id);
       // A photo wins over the drawing: an `image` URL in the recipe's file, else content/photos/<id>.*.

@@ -30,8 +30,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p>
           Every recipe in the catalog is written by our team in our own words: real dishes, measured ingredients and steps a home cook can follow. Before a
           recipe is published an automatic check makes sure each step only uses ingredients that are listed, that the preparation and cooking times add up to
-          the time we show, and that a dish marked vegetarian, vegan, gluten free or dairy free really is. Nutrition figures are our estimates per serving and
-          are labelled as such.
+          the time we show, and that a dish marked vegetarian, vegan, gluten free or dairy free really is. Nutrition per serving is computed from each
+          ingredient's weight and the public food composition tables (the Indian Food Composition Tables 2017 first, the USDA's SR Legacy for the rest), and
+          shown only where the tables hold at least 90% of the ingredients' weight.
         </p>
         <h2 className="pt-2 font-serif text-2xl font-bold text-stone-900">What we will not do</h2>
         <ul className="list-disc space-y-2 pl-6">

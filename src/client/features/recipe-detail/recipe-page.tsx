@@ -11,6 +11,7 @@ import { useUnitSystem } from "./use-unit-system.ts";
 import { RelatedRecipes } from "./related-recipes.tsx";
 import type { RelatedRecipe } from "../../../shared/recipe-related.ts";
 import { Section } from "../../ui/section.tsx";
+import { NutritionFacts } from "./nutrition-facts.tsx";
 
 // Cook mode loads on first use (it is most of this page's code); hovering or focusing its button fetches it early.
 const loadCookMode = () => import("./cook-mode.tsx");
@@ -329,34 +330,7 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
             </dl>
           </Section>
 
-          {recipe.nutrition && (
-            <section aria-labelledby="nutrition-heading" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 id="nutrition-heading" className="font-serif text-xl font-bold text-stone-900">
-                  Nutrition per serving
-                </h2>
-                <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-stone-700 ring-1 ring-stone-300">Estimate</span>
-              </div>
-              <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {[
-                  ["Calories", `${Math.round(recipe.nutrition.calories)}`, "kcal"],
-                  ["Protein", `${Math.round(recipe.nutrition.protein)}`, "g"],
-                  ["Carbs", `${Math.round(recipe.nutrition.carbohydrates)}`, "g"],
-                  ["Fat", `${Math.round(recipe.nutrition.fat)}`, "g"],
-                ].map(([label, value, unit]) => (
-                  <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-stone-200">
-                    <dt className="text-xs font-semibold uppercase tracking-wider text-stone-600">{label}</dt>
-                    <dd className="mt-1 text-xl font-bold text-stone-900">
-                      {value} <span className="text-sm font-medium text-stone-600">{unit}</span>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-3 text-xs text-stone-600">
-                An estimate from typical ingredients, for one of {written} servings; brands and portion sizes change it.
-              </p>
-            </section>
-          )}
+          {recipe.nutrition && <NutritionFacts nutrition={recipe.nutrition} servings={written} />}
         </div>
         <p className="mt-10 hidden border-t border-stone-300 pt-3 text-xs text-stone-700 print:block">{pageUrl}</p>
       </article>
