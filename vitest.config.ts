@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/database-template.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -29,6 +30,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.test.ts"],
+          globalSetup: ["tests/support/database-template.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file has its own server (its own port and in-memory database) and browser profile, and

@@ -16,6 +16,7 @@ import { fromWebResponse } from "@netlify/dev-utils";
 import { Readable } from "node:stream";
 import { randomBytes } from "node:crypto";
 import { migrateAndSeed } from "./lib/migrate.ts";
+import { startDatabaseFromTemplate } from "./lib/throwaway-database.ts";
 import { createFunctionRouter } from "./lib/function-router.ts";
 
 const { values: args } = parseArgs({
@@ -41,15 +42,23 @@ if (!existsSync(join(clientDir, "__spa-fallback.html"))) {
 }
 
 let memoryDb: NetlifyDB | undefined;
+let dropTemplateCopy: (() => Promise<void>) | undefined;
 let blobs: BlobsServer | undefined;
 const externalDb = args["db-url"];
 if (externalDb) {
   process.env.NETLIFY_DB_URL = externalDb;
   process.env.NETLIFY_DB_DRIVER = "server";
 } else if (args.ephemeral) {
-  // One PGlite data folder allows one process, so tests get their own in-memory database.
-  memoryDb = new NetlifyDB({ logger: () => {} });
-  process.env.NETLIFY_DB_URL = await memoryDb.start();
+  // One PGlite data folder allows one process, so tests get their own database: a copy of the test run's
+  // seeded template when there is one (docs/testing.md), else an empty in-memory one.
+  if (process.env.TEST_DB_TEMPLATE) {
+    const copy = await startDatabaseFromTemplate(process.env.TEST_DB_TEMPLATE);
+    dropTemplateCopy = copy.drop;
+    process.env.NETLIFY_DB_URL = copy.url;
+  } else {
+    memoryDb = new NetlifyDB({ logger: () => {} });
+    process.env.NETLIFY_DB_URL = await memoryDb.start();
+  }
   process.env.NETLIFY_DB_DRIVER = "server";
 }
 if (args.ephemeral) {
@@ -193,6 +202,7 @@ async function shutdown() {
   await netlifyDev.stop();
   await blobs?.stop();
   await memoryDb?.stop();
+  await dropTemplateCopy?.();
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown());

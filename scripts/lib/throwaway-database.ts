@@ -1,6 +1,8 @@
 // Databases that live for one run: a new database on a PostgreSQL server, dropped afterwards, or an
 // in-memory PGlite (the local server's engine). The integration tests and the search benchmark use them.
 import { randomBytes } from "node:crypto";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import pg from "pg";
 import { NetlifyDB } from "@netlify/database-dev";
 
@@ -19,6 +21,35 @@ export async function createPostgresDatabase(adminUrl: string, prefix: string): 
 export async function startMemoryDatabase(): Promise<ThrowawayDatabase> {
   const db = new NetlifyDB({ logger: () => {} });
   return { url: await db.start(), drop: () => db.stop() };
+}
+
+/**
+ * A PGlite folder that is migrated and seeded once, for a whole test run (docs/testing.md): each test file
+ * or test server then starts from a copy instead of migrating and seeding its own (seconds each).
+ */
+export async function buildSeededTemplate(parent: string): Promise<ThrowawayDatabase & { dir: string }> {
+  const dir = await mkdtemp(join(parent, "db-template-"));
+  const db = new NetlifyDB({ directory: dir, logger: () => {} });
+  const url = await db.start();
+  const { migrateAndSeed } = await import("./migrate.ts");
+  await migrateAndSeed(url);
+  await db.stop();
+  return { dir, url, drop: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A PGlite on its own copy of a template folder (see buildSeededTemplate); drop() stops it and removes the copy. */
+export async function startDatabaseFromTemplate(template: string): Promise<ThrowawayDatabase> {
+  const dir = await mkdtemp(join(dirname(template), "db-"));
+  await cp(template, dir, { recursive: true });
+  const db = new NetlifyDB({ directory: dir, logger: () => {} });
+  const url = await db.start();
+  return {
+    url,
+    drop: async () => {
+      await db.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function onServer(adminUrl: string, statement: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { migrateAndSeed } from "../../scripts/lib/migrate.ts";
-import { createPostgresDatabase, startMemoryDatabase } from "../../scripts/lib/throwaway-database.ts";
+import { createPostgresDatabase, startDatabaseFromTemplate, startMemoryDatabase } from "../../scripts/lib/throwaway-database.ts";
 
 process.env.PGUSER ??= "postgres";
 
@@ -16,6 +16,12 @@ export async function startTestDatabase(kind = process.env.TEST_DB_KIND === "pos
     const db = await createPostgresDatabase(admin, `t_${Date.now()}`);
     await migrateAndSeed(db.url);
     return { kind: "postgres", url: db.url, stop: db.drop };
+  }
+  // The run's seeded template (tests/support/database-template.ts) when there is one.
+  const template = process.env.TEST_DB_TEMPLATE;
+  if (template) {
+    const db = await startDatabaseFromTemplate(template);
+    return { kind: "pglite", url: db.url, stop: db.drop };
   }
   const db = await startMemoryDatabase();
   await migrateAndSeed(db.url);
