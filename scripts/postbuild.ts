@@ -18,6 +18,8 @@ import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../src/shared/res
 import { OG_DEFAULT_IMAGE, articleOgImagePath, recipeOgImagePath } from "../src/shared/og-image.ts";
 import { ogCardFromIllustration, ogCardFromPhoto, renderOgImages, type OgJob } from "./lib/og-images.ts";
 import { writeAppManifest, writeServiceWorker } from "./lib/pwa.ts";
+import { articleFeeds } from "../src/server/content/feeds.ts";
+import { ARTICLE_FEEDS } from "../src/shared/feeds.ts";
 
 const client = join(process.cwd(), "build", "client");
 const siteUrl = (process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888").replace(/\/$/, "");
@@ -38,6 +40,12 @@ const articleImageDir = join(client, "article-images");
 await mkdir(articleImageDir, { recursive: true });
 const articles = await loadArticles();
 await Promise.all(articles.map((a) => writeFile(join(articleImageDir, `${a.id}.svg`), articleArtSvg(a))));
+
+// The articles' RSS and Atom feeds (the newsletter archive's are served by a function).
+const articleFeed = articleFeeds(articles, siteUrl);
+await mkdir(join(client, "feeds"), { recursive: true });
+await writeFile(join(client, ARTICLE_FEEDS.rss.slice(1)), articleFeed.rss);
+await writeFile(join(client, ARTICLE_FEEDS.atom.slice(1)), articleFeed.atom);
 
 const ogStarted = performance.now();
 const ogJobs: OgJob[] = [
@@ -87,7 +95,7 @@ await writeAppManifest(client, join(process.cwd(), "public", "favicon.svg"));
 const sw = await writeServiceWorker(client);
 console.log(
   `postbuild: ${recipes.length} recipe images, ${photos.size} recipe photos, ${articles.length} article images, ` +
-    `${ogJobs.length} link-preview PNGs (${og.rendered} rendered, ${og.cached} from the cache, ${ogSeconds} s), sitemap.xml with ${pages.length} pages, robots.txt, ` +
+    `${ogJobs.length} link-preview PNGs (${og.rendered} rendered, ${og.cached} from the cache, ${ogSeconds} s), sitemap.xml with ${pages.length} pages, robots.txt, RSS and Atom feeds of ${articles.length} articles, ` +
     `JavaScript after first paint on ${deferred} pages, early API requests on ${Object.keys(EARLY_REQUESTS).join(", ")}, ` +
     `manifest and icons, sw.js precaching ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
 );

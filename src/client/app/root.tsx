@@ -12,12 +12,14 @@ import { useEffect } from "react";
 import { useSession } from "../features/auth/session-store.ts";
 import { forgetAccountSaves, syncSavedForUser } from "../features/saved/saved-sync.ts";
 import { registerServiceWorker } from "../lib/register-sw.ts";
+import { FEED_LINKS } from "../../shared/feeds.ts";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  ...FEED_LINKS,
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

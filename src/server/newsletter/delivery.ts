@@ -199,6 +199,15 @@ export async function listIssues(limit = 100) {
   return rows.map((r) => ({ id: Number(r.id), category: r.category, title: r.title, publishedAt: new Date(r.published_at).toISOString() }));
 }
 
+/** The newest issues with their text, for the archive's RSS and Atom feeds (src/server/content/feeds.ts). */
+export async function listIssuesWithContent(limit = 50) {
+  const rows = await query<{ id: string; category: NewsletterCategory; title: string; content: string; published_at: Date }>(
+    "SELECT id, category, title, content, published_at FROM newsletter_issues ORDER BY published_at DESC, id DESC LIMIT $1",
+    [limit],
+  );
+  return rows.map((r) => ({ id: Number(r.id), category: r.category, title: r.title, content: r.content, publishedAt: new Date(r.published_at).toISOString() }));
+}
+
 export async function getIssue(id: number) {
   const [r] = await query<{ id: string; category: NewsletterCategory; title: string; content: string; published_at: Date }>(
     "SELECT id, category, title, content, published_at FROM newsletter_issues WHERE id = $1",
