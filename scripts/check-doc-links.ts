@@ -35,13 +35,12 @@ export const slug = (heading: string) =>
 
 const anchorCache = new Map<string, Set<string>>();
 function anchorsOf(file: string): Set<string> {
-  let anchors = anchorCache.get(file);
-  if (!anchors) {
-    const text = readFileSync(file, "utf8");
-    anchors = new Set([...text.matchAll(/<a id="([\w-]+)">/g)].map((m) => m[1]));
-    for (const m of text.matchAll(/^#{1,6} (.+)$/gm)) anchors.add(slug(m[1]));
-    anchorCache.set(file, anchors);
-  }
+  const cached = anchorCache.get(file);
+  if (cached) return cached;
+  const text = readFileSync(file, "utf8");
+  const anchors = new Set([...text.matchAll(/<a id="([\w-]+)">/g)].map((m) => m[1] ?? ""));
+  for (const m of text.matchAll(/^#{1,6} (.+)$/gm)) anchors.add(slug(m[1] ?? ""));
+  anchorCache.set(file, anchors);
   return anchors;
 }
 
@@ -57,7 +56,7 @@ for (const path of SCANNED.flatMap((p) => [...files(join(root, p))])) {
   lines.forEach((line, i) => {
     const at = `${file}:${i + 1}`;
     for (const m of line.matchAll(DOC_LINK)) {
-      const target = join(root, "docs", m[1]);
+      const target = join(root, "docs", m[1] ?? "");
       if (!existsSync(target)) problems.push(`${at}: docs/${m[1]} does not exist`);
       else if (m[2] && !anchorsOf(target).has(m[2])) problems.push(`${at}: docs/${m[1]} has no anchor #${m[2]}`);
     }

@@ -18,14 +18,21 @@ describe("the link-preview picture of a page", () => {
   it("keeps a photo from elsewhere as it is, without a size it cannot know", () => {
     expect(ogImageFor("https://img.spoonacular.com/recipes/42-556x370.jpg", false)).toEqual({ url: "https://img.spoonacular.com/recipes/42-556x370.jpg" });
   });
-  it("writes og:image with its type and size, and twitter:image, as absolute addresses", () => {
-    expect(ogImageTags(png("/og/recipe/1.png"), "https://masala.example")).toEqual([
+  it("writes og:image with its type, size and text alternative, and twitter:image, as absolute addresses", () => {
+    expect(ogImageTags(png("/og/recipe/1.png"), "https://masala.example", "Palak Paneer")).toEqual([
       ["property", "og:image", "https://masala.example/og/recipe/1.png"],
       ["property", "og:image:type", "image/png"],
       ["property", "og:image:width", "1200"],
       ["property", "og:image:height", "630"],
+      ["property", "og:image:alt", "Palak Paneer"],
       ["name", "twitter:image", "https://masala.example/og/recipe/1.png"],
+      ["name", "twitter:image:alt", "Palak Paneer"],
     ]);
-    expect(ogImageTags({ url: "https://img.example/a.jpg" }, "https://masala.example").map(([, key]) => key)).toEqual(["og:image", "twitter:image"]);
+    expect(ogImageTags({ url: "https://img.example/a.jpg" }, "https://masala.example", "A dish").map(([, key]) => key)).toEqual([
+      "og:image",
+      "og:image:alt",
+      "twitter:image",
+      "twitter:image:alt",
+    ]);
   });
 });

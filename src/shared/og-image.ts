@@ -28,14 +28,20 @@ export function ogImageFor(image: string | null | undefined, built: boolean): Og
   return image && !own && !/\.svg(\?|$)/i.test(image) ? { url: image } : defaultOgImage();
 }
 
+/** The text alternative of a page's link-preview picture: the drawing or photo of its subject. */
+export const imageAlt = (subject: string) => `Picture of ${subject}`;
+
 type HeadTag = [attr: "property" | "name", key: string, content: string];
 
-/** The head tags of an og image: og:image with its type and size when known, and twitter:image. */
-export function ogImageTags(image: OgImage, siteUrl: string): HeadTag[] {
+/**
+ * The head tags of an og image: og:image with its type and size when known, its text alternative (`alt`:
+ * what the picture shows, for readers who cannot see it), and twitter:image with the same alternative.
+ */
+export function ogImageTags(image: OgImage, siteUrl: string, alt: string): HeadTag[] {
   const url = new URL(image.url, siteUrl).toString();
   const tags: HeadTag[] = [["property", "og:image", url]];
   if (image.type) tags.push(["property", "og:image:type", image.type]);
   if (image.width && image.height) tags.push(["property", "og:image:width", String(image.width)], ["property", "og:image:height", String(image.height)]);
-  tags.push(["name", "twitter:image", url]);
+  tags.push(["property", "og:image:alt", alt], ["name", "twitter:image", url], ["name", "twitter:image:alt", alt]);
   return tags;
 }

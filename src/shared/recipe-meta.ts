@@ -4,7 +4,7 @@
 import type { Recipe } from "./recipe.ts";
 import { isoDuration } from "./durations.ts";
 import { capitalize, plainText, recipeSteps } from "./recipe-text.ts";
-import { ogImageFor, ogImageTags } from "./og-image.ts";
+import { imageAlt, ogImageFor, ogImageTags } from "./og-image.ts";
 
 export const recipePath = (id: number) => `/recipe/${id}`;
 
@@ -114,7 +114,7 @@ export function previewHeadTags(r: Recipe, site: Site): string {
     meta("property", "og:description", description),
     meta("property", "og:url", url),
     // Served by the function: the page (and so its build-time PNG) was not part of the build.
-    ...ogImageTags(ogImageFor(r.image, false), site.siteUrl).map(([attr, key, content]) => meta(attr, key, content)),
+    ...ogImageTags(ogImageFor(r.image, false), site.siteUrl, imageAlt(r.title)).map(([attr, key, content]) => meta(attr, key, content)),
     meta("name", "twitter:card", "summary_large_image"),
     `<script type="application/ld+json" data-recipe-preview>${scriptJson(recipeJsonLd(r, site))}</script>`,
   ].join("");

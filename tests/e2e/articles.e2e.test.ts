@@ -64,7 +64,7 @@ describe("prerendered pages", () => {
     const ld = ldBlocks(html);
     expect(ld.find((b) => b["@type"] === "NewsArticle")).toMatchObject({
       headline: record.title,
-      datePublished: record.publishDate,
+      datePublished: `${record.publishDate}T00:00:00+00:00`,
       articleSection: "Food",
       wordCount: record.wordCount,
       author: { "@type": "Organization", name: "Masala Table Editors" },

@@ -54,7 +54,7 @@ export function newsletterFeeds(issues: ArchiveIssue[], siteUrl: string): FeedTe
     link: absolute("/newsletters/archive", siteUrl),
     language: "en",
     // An empty archive is as fresh as the feed itself.
-    updated: issues.length ? new Date(issues[0].publishedAt) : new Date(),
+    updated: issues[0] ? new Date(issues[0].publishedAt) : new Date(),
     generator: false,
     copyright: `${SITE_NAME}`,
     feedLinks: { rss: absolute(NEWSLETTER_FEEDS.rss, siteUrl), atom: absolute(NEWSLETTER_FEEDS.atom, siteUrl) },

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { catalogStats } from "../../../build/catalog.server.ts";
-import { pageMeta } from "../seo.ts";
+import { SITE_URL, pageMeta } from "../seo.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { HeroSearch } from "../shell/hero-search.tsx";
 import { HeroWelcome } from "../shell/hero-welcome.tsx";
@@ -76,7 +76,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         "@context": "https://schema.org",
         "@type": "WebSite",
         name: SITE_NAME,
-        potentialAction: { "@type": "SearchAction", target: "/search?q={search_term_string}", "query-input": "required name=search_term_string" },
+        url: new URL("/", SITE_URL).toString(),
+        potentialAction: {
+          "@type": "SearchAction",
+          target: {
+            "@type": "EntryPoint",
+            urlTemplate: new URL("/search?q={search_term_string}", SITE_URL).toString().replace("%7B", "{").replace("%7D", "}"),
+          },
+          "query-input": "required name=search_term_string",
+        },
       },
     ],
   });

@@ -5,6 +5,11 @@ import { recognitionText, type RestaurantArticle } from "../../../shared/restaur
 
 type Site = { siteUrl: string; siteName: string };
 const abs = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
+/**
+ * An article's date is the day it was published; search engines want a time with its zone, so the day
+ * is given as its start in UTC (the time of day is not known and is not claimed to be anything else).
+ */
+export const publishedAt = (day: string) => `${day}T00:00:00+00:00`;
 const organization = (name: string, siteUrl: string) => ({ "@type": "Organization", name, url: abs("/", siteUrl) });
 
 export function newsArticleJsonLd(a: Article, { siteUrl, siteName }: Site) {
@@ -15,7 +20,7 @@ export function newsArticleJsonLd(a: Article, { siteUrl, siteName }: Site) {
     headline: a.title,
     description: a.summary,
     image: [abs(a.image, siteUrl)],
-    datePublished: a.publishDate,
+    datePublished: publishedAt(a.publishDate),
     author: a.authorType === "official" ? organization(a.author, siteUrl) : { "@type": "Person", name: a.author },
     publisher: { ...organization(siteName, siteUrl), logo: { "@type": "ImageObject", url: abs("/favicon.svg", siteUrl) } },
     articleSection: a.category,
@@ -46,7 +51,7 @@ export function techniquesJsonLd(p: { title: string; description: string; path: 
     "@type": "Article",
     headline: p.title,
     description: p.description,
-    datePublished: p.publishDate,
+    datePublished: publishedAt(p.publishDate),
     author: organization(p.author, siteUrl),
     publisher: organization(siteName, siteUrl),
     mainEntityOfPage: { "@type": "WebPage", "@id": abs(p.path, siteUrl) },
