@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import netlify from "@netlify/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
+import { randomBytes } from "node:crypto";
 
 process.env.PGUSER ??= "postgres"; // pg needs a user name; the local PGlite gateway trusts any
 
@@ -22,13 +23,21 @@ function localMigrations(): Plugin {
   };
 }
 
-// `npm run dev` is local: its functions show the mail outbox at /api/dev/outbox (never a build or deploy).
+// `npm run dev` is local (RUN_MODE=dev): its functions show the mail outbox at /api/dev/outbox (never a build or deploy).
 // Set in the config hook, before the Netlify plugin starts the functions.
 function devOutbox(): Plugin {
   return {
     name: "dev-outbox",
     config(_config, { command }) {
-      if (command === "serve") process.env.DEV_OUTBOX ??= "1";
+      if (command !== "serve") return;
+      process.env.DEV_OUTBOX ??= "1";
+      // A local run, said explicitly (src/server/platform/mode.ts). The admin needs ADMIN_PASSWORD in every
+      // mode; one per start here, shared by every function worker, printed like scripts/serve.ts does.
+      process.env.RUN_MODE = "dev";
+      if (!process.env.ADMIN_PASSWORD && !process.env.VITEST) {
+        process.env.ADMIN_PASSWORD = randomBytes(12).toString("base64url");
+        console.log(`[admin] /admin/newsletter password for this run: ${process.env.ADMIN_PASSWORD} (set ADMIN_PASSWORD to choose one)`);
+      }
     },
   };
 }

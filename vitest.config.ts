@@ -8,6 +8,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // Tests run locally and say so (src/server/platform/mode.ts); without it the mode is production.
+          env: { RUN_MODE: "dev" },
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/content/**/*.test.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
         },
@@ -15,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
+          env: { RUN_MODE: "dev" },
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/database-template.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],

@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
 const port = Number(args.port);
 const started = Date.now();
 process.env.PGUSER ??= "postgres";
+process.env.RUN_MODE = "dev"; // a local run, said explicitly (src/server/platform/mode.ts; never CONTEXT)
 process.env.DEV_OUTBOX ??= "1"; // this local server shows the mail outbox at /api/dev/outbox (never a deploy)
 // The newsletter admin's password (DESIGN §4): locally a random one per start unless ADMIN_PASSWORD is set.
 const adminPasswordGenerated = !process.env.ADMIN_PASSWORD;

@@ -1,16 +1,15 @@
 import type { Config } from "@netlify/functions";
 import { handle } from "../../src/server/http/handler.ts";
-import { adminPassword } from "../../src/server/admin/admin-auth.ts";
 import { dueDeliveries } from "../../src/server/newsletter/delivery.ts";
 import { publicSiteUrl } from "../../src/server/newsletter/subscriptions.ts";
-import { BACKGROUND_DRAIN_PATH } from "../../src/server/newsletter/drain-trigger.ts";
+import { callBackgroundDrain } from "../../src/server/newsletter/drain-trigger.ts";
 
 // Scheduled (deployed sites only): every 10 minutes, when sends are due (retries after a 429/5xx, or
-// a drain that died), starts the background drain. The local server runs its own timer instead.
+// a drain that died), starts the background drain (scheduled functions run on the published production
+// deploy only, so the site's URL is this deploy's). The local server runs its own timer instead.
 export default handle(["GET", "POST"], async () => {
   if ((await dueDeliveries()) === 0) return new Response(null, { status: 204 });
-  const res = await fetch(new URL(BACKGROUND_DRAIN_PATH, publicSiteUrl()), { method: "POST", headers: { authorization: `Bearer ${adminPassword()}` } });
-  await res.body?.cancel();
+  await callBackgroundDrain(publicSiteUrl());
   return new Response(null, { status: 202 });
 });
 

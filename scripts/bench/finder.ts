@@ -67,7 +67,7 @@ export async function benchFinder() {
     for (let i = 0; i < 3; i++) {
       // Offline providers: no NOMINATIM_URL or OVERPASS_URL, so the gazetteer places the text and the
       // answer is 503 places-unreachable (no database or Blobs needed on this path).
-      const env = { ...process.env, NOMINATIM_URL: "", OVERPASS_URL: "", CONTEXT: "dev" };
+      const env = { ...process.env, NOMINATIM_URL: "", OVERPASS_URL: "", RUN_MODE: "dev" };
       const t = performance.now();
       const r = spawnSync(process.execPath, ["--expose-gc", script, out], { env, encoding: "utf8" });
       const wall = performance.now() - t;

@@ -19,6 +19,8 @@ export type FunctionContext = {
   geo: { city?: string; country?: { code?: string; name?: string } };
   waitUntil: (p: Promise<unknown>) => void;
   site: { url: string };
+  /** The deploy context, as Netlify gives it to a function ("dev" for the local server and tests). */
+  deploy: { context: string; id: string };
 };
 
 type Route = {
@@ -84,7 +86,7 @@ export async function loadFunctions(dir = join(process.cwd(), "netlify", "functi
 
 export type FunctionRouter = Awaited<ReturnType<typeof createFunctionRouter>>;
 
-export async function createFunctionRouter(siteUrl: string) {
+export async function createFunctionRouter(siteUrl: string, deployContext = "dev") {
   const routes = await loadFunctions();
   return {
     routes,
@@ -115,6 +117,7 @@ export async function createFunctionRouter(siteUrl: string) {
           geo: {},
           waitUntil: (p) => void pending.push(p.catch((e) => console.error("[waitUntil]", e))),
           site: { url: siteUrl },
+          deploy: { context: deployContext, id: "local" },
         };
         return await route.handler(req, context);
       }

@@ -397,24 +397,21 @@ describe("Google sign-in without GOOGLE_CLIENT_ID", () => {
   });
 });
 
+// The outbox function as a deploy runs it: the deploy context comes with the request (never from CONTEXT).
+async function outboxOnDeploy(context: string): Promise<Response> {
+  const { default: outbox } = await import("../../netlify/functions/dev-outbox.ts");
+  const req = new Request("http://localhost:8888/api/dev/outbox?to=a@example.com");
+  return outbox(req, { deploy: { context, id: "test-deploy" }, site: { url: "http://localhost:8888" }, params: {} } as never);
+}
+
 describe("GET /api/dev/outbox", () => {
   it("needs ?to= and is closed in production", async () => {
     expect((await site.fetch("/api/dev/outbox")).status).toBe(400);
-    process.env.CONTEXT = "production";
-    try {
-      expect((await site.fetch("/api/dev/outbox?to=a@example.com")).status).toBe(404);
-    } finally {
-      delete process.env.CONTEXT;
-    }
+    expect((await outboxOnDeploy("production")).status).toBe(404);
   });
 
   it("is closed on a deploy preview and wherever the local server did not enable it", async () => {
-    process.env.CONTEXT = "deploy-preview";
-    try {
-      expect((await site.fetch("/api/dev/outbox?to=a@example.com")).status).toBe(404);
-    } finally {
-      delete process.env.CONTEXT;
-    }
+    expect((await outboxOnDeploy("deploy-preview")).status).toBe(404);
     delete process.env.DEV_OUTBOX;
     try {
       expect((await site.fetch("/api/dev/outbox?to=a@example.com")).status).toBe(404);

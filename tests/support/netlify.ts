@@ -24,7 +24,12 @@ export type TestSite = {
 // The body is whatever the function answered (untyped, as res.json() gives it); each test reads the fields it checks.
 export type JsonAnswer = { status: number; body: Awaited<ReturnType<Response["json"]>> };
 
-export type TestSiteOptions = { env?: Record<string, string>; pipeline?: "in-process" | "netlify" };
+export type TestSiteOptions = {
+  env?: Record<string, string>;
+  pipeline?: "in-process" | "netlify";
+  /** The deploy context the functions are given (context.deploy.context); "dev" by default. */
+  deployContext?: "production" | "deploy-preview" | "branch-deploy" | "dev";
+};
 
 /**
  * The site's functions with a fresh database and a fresh Blobs store: one per test file.
@@ -37,6 +42,7 @@ export async function startTestSite(opts: TestSiteOptions = {}): Promise<TestSit
   process.env.NETLIFY_DB_URL = db.url;
   process.env.NETLIFY_DB_DRIVER = "server";
   process.env.DEV_OUTBOX = "1"; // the tests stand in for the local server, which enables the outbox
+  process.env.RUN_MODE = "dev"; // and say so explicitly (src/server/platform/mode.ts)
   Object.assign(process.env, opts.env ?? {});
 
   const blobsDir = await mkdtemp(join(tmpdir(), "blobs-"));
@@ -73,7 +79,7 @@ export async function startTestSite(opts: TestSiteOptions = {}): Promise<TestSit
     };
     stopPipeline = () => dev.stop();
   } else {
-    const router = await createFunctionRouter(BASE);
+    const router = await createFunctionRouter(BASE, opts.deployContext ?? "dev");
     send = (req, ip) => router.handle(req, ip);
   }
 

@@ -5,7 +5,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { ADMIN_MESSAGES } from "../../shared/newsletter-types.ts";
 import { HttpError } from "../http/http-error.ts";
 import { query } from "../platform/db.ts";
-import { env, isProduction } from "../platform/env.ts";
+import { adminPasswordProblem, env } from "../platform/env.ts";
 import { RATE_LIMITS } from "../ratelimit/limits.ts";
 import { assertUnderLimit, recordEvent } from "../ratelimit/rate-limit.ts";
 import { hashToken, readCookie } from "../auth/sessions.ts";
@@ -13,18 +13,11 @@ import { hashToken, readCookie } from "../auth/sessions.ts";
 export const ADMIN_COOKIE = "__Host-admin";
 export const ADMIN_SESSION_SECONDS = 8 * 3600;
 
-// Locally, with no ADMIN_PASSWORD, one random password per process (scripts/serve.ts sets and prints it
-// at start; `npm run dev` prints it at first use). Production refuses to run the admin without one.
-let localDefault: string | undefined;
+// ADMIN_PASSWORD (at least 16 characters) in every mode; never an invented one, which each function
+// instance would invent differently (docs/decisions/0012-run-mode-and-fail-closed.md). The local runners
+// (scripts/serve.ts, `npm run dev`) set a random one per start in the environment and print it.
 export function adminPassword(): string | null {
-  const configured = env().ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD;
-  if (configured) return configured;
-  if (isProduction()) return null;
-  if (!localDefault) {
-    localDefault = randomBytes(12).toString("base64url");
-    console.log(`[admin] ADMIN_PASSWORD is not set; this process uses ${localDefault}`);
-  }
-  return localDefault;
+  return adminPasswordProblem() ? null : (env().ADMIN_PASSWORD ?? null);
 }
 
 const digest = (s: string) => createHash("sha256").update(s, "utf8").digest();
@@ -36,7 +29,7 @@ export const clearAdminCookie = () => adminCookie("", 0);
 
 function requirePassword(): string {
   const expected = adminPassword();
-  if (!expected) throw new HttpError(503, ADMIN_MESSAGES.notConfigured);
+  if (!expected) throw new HttpError(503, `${ADMIN_MESSAGES.notConfigured} ${adminPasswordProblem()}.`);
   return expected;
 }
 

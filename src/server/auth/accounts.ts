@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, type AuthUser, type SignInInput, type SignUpInput } from
 import { HttpError } from "../http/http-error.ts";
 import { withTransaction } from "../platform/db.ts";
 import { env } from "../platform/env.ts";
-import { sendMail, verificationEmail } from "../mail/mail.ts";
+import { assertMailConfigured, sendMail, verificationEmail } from "../mail/mail.ts";
 import { RATE_LIMITS } from "../ratelimit/limits.ts";
 import { consume, reserve, resetEvents } from "../ratelimit/rate-limit.ts";
 import { CODE_TTL_SECONDS, checkCode, issueCode } from "./codes.ts";
@@ -33,6 +33,7 @@ const taken = (which: "email" | "username") =>
   });
 
 async function sendCode(q: Queryable, user: { id: string; name: string; email: string }) {
+  assertMailConfigured(); // a deploy without SendGrid: 503, and the transaction rolls the account back
   const code = await issueCode(user.id, q);
   try {
     await sendMail(verificationEmail(user.email, user.name, code, CODE_TTL_SECONDS / 60));
@@ -48,6 +49,7 @@ export async function signUp(input: SignUpInput, ip: string) {
   if (isCommonPassword(input.password)) {
     throw new HttpError(400, AUTH_MESSAGES.passwordTooCommon, { password: AUTH_MESSAGES.passwordTooCommon });
   }
+  assertMailConfigured(); // before the counter: a refused sign-up changes nothing
   // Counted once the input is valid: a refused (400) sign-up changes nothing, not even the counter.
   await consume(RATE_LIMITS.signUpPerIp, ip, "Too many sign-ups from this network.");
   await deleteStaleUnverified(input.email, input.username);

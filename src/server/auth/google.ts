@@ -3,7 +3,7 @@
 // fake user: without GOOGLE_CLIENT_ID the call is refused and the button is not shown.
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { z } from "zod";
-import { isProduction } from "../platform/env.ts";
+import { isDeployed } from "../platform/mode.ts";
 
 export const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
 export const GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
@@ -11,11 +11,11 @@ export const GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
 const keySets = new Map<string, JWTVerifyGetKey>();
 
 /**
- * Google's key set (fetched and cached by jose). GOOGLE_JWKS_URL may point elsewhere outside
- * production only, so tests verify tokens signed by a local test key through this same code.
+ * Google's key set (fetched and cached by jose). GOOGLE_JWKS_URL may point elsewhere in local runs only
+ * (never on a deploy), so tests verify tokens signed by a local test key through this same code.
  */
 export function googleKeySource(): JWTVerifyGetKey {
-  const override = isProduction() ? undefined : z.string().url().safeParse(process.env.GOOGLE_JWKS_URL).data;
+  const override = isDeployed() ? undefined : z.string().url().safeParse(process.env.GOOGLE_JWKS_URL).data;
   const url = override ?? GOOGLE_JWKS_URL;
   let keys = keySets.get(url);
   if (!keys) keySets.set(url, (keys = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000, cooldownDuration: 30_000 })));

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { activeProviders } from "../platform/env.ts";
+import { activeProviders, missingConfiguration, runMode } from "../platform/env.ts";
 import { store } from "../platform/blobs.ts";
 import { query } from "../platform/db.ts";
 import { getErrorMessage } from "../../shared/errors.ts";
@@ -17,7 +17,10 @@ async function check(fn: () => Promise<unknown>): Promise<{ status: Check; detai
   }
 }
 
-/** GET /api/health: the database, Blobs and the active provider of each concern (DESIGN §3). */
+/**
+ * GET /api/health: the database, Blobs, the active provider of each concern (DESIGN §3) and, by name, the
+ * variables this mode needs and lacks: "degraded" (503) while any is missing or a store is down.
+ */
 export async function healthReport() {
   let recipes: number | undefined;
   const [database, blobs] = await Promise.all([
@@ -36,7 +39,8 @@ export async function healthReport() {
       if (seen !== stamp) throw new Error("Blobs read did not see the write");
     }),
   ]);
-  const ok = database.status === "ok" && blobs.status === "ok";
+  const missing = missingConfiguration();
+  const ok = database.status === "ok" && blobs.status === "ok" && missing.length === 0;
   return {
     ok,
     status: ok ? "ok" : "degraded",
@@ -44,7 +48,9 @@ export async function healthReport() {
     blobs: blobs.status,
     latencyMs: { database: database.ms, blobs: blobs.ms },
     catalog: { recipes: recipes ?? null },
+    mode: runMode(),
     providers: activeProviders(),
+    missing,
     time: new Date().toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ApiErrorBody } from "../../shared/errors.ts";
 import { HttpError } from "./http-error.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
+import { noteRequestContext } from "../platform/mode.ts";
 
 /** Largest JSON body any call accepts (DESIGN §4: 413 beyond it). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -38,7 +39,10 @@ export function errorResponse(status: number, error: string, fields?: Record<str
  */
 export function handle(methods: Method[], fn: Handler): Handler {
   const allowed = new Set<string>([...methods, ...(methods.includes("GET") ? ["HEAD"] : [])]);
-  return async (req, context) => withSecurityHeaders(await answer(req, context));
+  return async (req, context) => {
+    noteRequestContext(context); // the run-time mode comes from the request's deploy context
+    return withSecurityHeaders(await answer(req, context));
+  };
   async function answer(req: Request, context: Context): Promise<Response> {
     if (!allowed.has(req.method)) {
       return errorResponse(405, `Method ${req.method} is not allowed here.`, undefined, { allow: [...allowed].join(", ") });
@@ -64,7 +68,10 @@ export const ANY_METHOD: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
  * an error a short HTML page with its status (500 logged, no internals), and the page security headers.
  */
 export function handlePage(fn: Handler): Handler {
-  return async (req, context) => withSecurityHeaders(await answer(req, context));
+  return async (req, context) => {
+    noteRequestContext(context);
+    return withSecurityHeaders(await answer(req, context));
+  };
   async function answer(req: Request, context: Context): Promise<Response> {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return new Response(`Method ${req.method} is not allowed here.`, {

@@ -1,8 +1,18 @@
-// Sending email (DESIGN §3): SendGrid when SENDGRID_API_KEY is set, otherwise the outbox in Blobs,
-// printed to the server log and readable at GET /api/dev/outbox?to=EMAIL when not in production.
+// Sending email (DESIGN §3): SendGrid when SENDGRID_API_KEY is set. Locally without a key, the outbox in
+// Blobs, readable at GET /api/dev/outbox?to=EMAIL; on a deploy without a key, nothing is sent and the
+// calls that need email answer 503 (docs/decisions/0012-run-mode-and-fail-closed.md). No code, token or
+// link is ever written to a log, in any mode: the log names the recipient only.
 import { randomBytes } from "node:crypto";
-import { env } from "../platform/env.ts";
+import { env, mailConfigured } from "../platform/env.ts";
 import { store } from "../platform/blobs.ts";
+import { HttpError } from "../http/http-error.ts";
+
+export const MAIL_NOT_CONFIGURED = "Email is not configured on this site (SENDGRID_API_KEY), so no code can be sent. Please try again later.";
+
+/** Refuses (503) a call that must send email when this deploy has no mail provider. */
+export function assertMailConfigured(): void {
+  if (!mailConfigured()) throw new HttpError(503, MAIL_NOT_CONFIGURED);
+}
 
 export type MailMessage = {
   to: string;
@@ -23,12 +33,10 @@ const normalizeAddress = (email: string) => email.trim().toLowerCase();
 // One folder per recipient; the key sorts by time so the newest is found without reading every message.
 const outboxPrefix = (to: string) => `${encodeURIComponent(normalizeAddress(to))}/`;
 
-export function mailProvider(): "sendgrid" | "outbox" {
-  return env().SENDGRID_API_KEY ? "sendgrid" : "outbox";
-}
-
 export async function sendMail(message: MailMessage): Promise<{ provider: "sendgrid" | "outbox" }> {
   const e = env();
+  // A deploy never falls back to the outbox (its readers are local only): the message is not sent.
+  if (!mailConfigured(e)) throw new Error("email is not configured (SENDGRID_API_KEY)");
   if (e.SENDGRID_API_KEY) {
     // Imported lazily: only deployments with a key load the SendGrid client.
     const { default: sendgrid } = await import("@sendgrid/mail");
@@ -49,7 +57,8 @@ export async function sendMail(message: MailMessage): Promise<{ provider: "sendg
   };
   const key = `${outboxPrefix(message.to)}${(message.idempotencyKey ?? `${sentAt}-${randomBytes(4).toString("hex")}`).replace(/[:.]/g, "-")}`;
   await store("outbox").setJSON(key, record);
-  if (!message.idempotencyKey) console.log(`[mail] outbox -> ${message.to}: ${message.subject}\n${message.text}`);
+  // The subject and body may hold a code or a link: the log says only where to read it.
+  if (!message.idempotencyKey) console.log(`[mail] a message for ${message.to} is in the outbox (GET /api/dev/outbox?to=ADDRESS)`);
   return { provider: "outbox" };
 }
 

@@ -8,7 +8,8 @@ import { fieldErrors } from "../http/handler.ts";
 import { HttpError } from "../http/http-error.ts";
 import { withTransaction } from "../platform/db.ts";
 import { env } from "../platform/env.ts";
-import { sendMail } from "../mail/mail.ts";
+import { assertMailConfigured, sendMail } from "../mail/mail.ts";
+import { contextSiteUrl } from "../platform/mode.ts";
 import { RATE_LIMITS } from "../ratelimit/limits.ts";
 import { assertUnderLimit, consume, recordEvent } from "../ratelimit/rate-limit.ts";
 import { CODE_TTL_SECONDS, checkCode, issueCode, type CodeTable } from "../auth/codes.ts";
@@ -31,7 +32,7 @@ const newToken = () => randomBytes(32).toString("base64url");
 
 /** The site's public address for links in emails: SITE_URL when set, else the request's origin. */
 export const publicSiteUrl = (req?: Request) =>
-  (env().SITE_URL ?? process.env.URL ?? (req ? new URL(req.url).origin : "http://localhost:8888")).replace(/\/$/, "");
+  (env().SITE_URL ?? contextSiteUrl() ?? process.env.URL ?? (req ? new URL(req.url).origin : "http://localhost:8888")).replace(/\/$/, "");
 
 /** Validates with the form's texts (part 1 §5): the error is the first message word for word. */
 export function validateForm<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -45,6 +46,7 @@ export function validateForm<S extends z.ZodType>(schema: S, value: unknown): z.
 export async function subscribe(req: Request, body: unknown, ip: string): Promise<{ ok: true; message: string }> {
   // Bad input is refused before the limit counts it: a refused request changes nothing.
   const input = validateForm(SubscribeSchema, body);
+  assertMailConfigured();
   await consume(RATE_LIMITS.newsletterSubscribePerIp, ip, "Too many subscriptions from this network.");
   const answer = { ok: true as const, message: M.subscribed };
   if (input.website) return answer; // honeypot: a bot; looks like success, nothing stored or sent

@@ -1,11 +1,15 @@
 import { z } from "zod";
 
-// Every variable the site reads, validated once (STYLE). All are optional: without a key the
-// embedded default provider of DESIGN §3 is used. Secrets are never logged or sent to the browser.
+import { isDeployed } from "./mode.ts";
+
+// Every variable the site reads, validated once (STYLE). Locally all are optional (the embedded default
+// providers serve); on a deploy each concern needs its production provider or fails closed, saying which
+// variable is missing (docs/decisions/0012-run-mode-and-fail-closed.md). Secrets are never logged or sent
+// to the browser. The run-time mode comes from mode.ts, never from CONTEXT (a build-only variable).
 const EnvSchema = z.object({
-  CONTEXT: z.string().optional(), // Netlify sets "production" on the production deploy
   SITE_URL: z.string().url().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  // Checked by the admin module (at least 16 characters), so a short one refuses the admin only.
+  ADMIN_PASSWORD: z.string().optional(),
   SPOONACULAR_API_KEY: z.string().min(1).optional(),
   SPOONACULAR_URL: z.string().url().default("https://api.spoonacular.com"),
   HF_TOKEN: z.string().min(10).optional(),
@@ -30,6 +34,8 @@ const EnvSchema = z.object({
   NOMINATIM_URL: z.string().url().optional(),
   OVERPASS_URL: z.string().url().optional(),
   OSM_CONTACT: z.string().min(3).optional(),
+  // The contact Nominatim's usage policy asks for (sent in the User-Agent and as its email parameter).
+  NOMINATIM_EMAIL: z.string().email().optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -47,17 +53,41 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 // Read and validated once per instance (a bad value fails the first request loudly, with the list).
 let current: Env | undefined;
 export const env = () => (current ??= readEnv());
-export const isProduction = () => process.env.CONTEXT === "production";
-const DEPLOYED_CONTEXTS = new Set(["production", "deploy-preview", "branch-deploy"]);
+export { isDeployed, isProduction, runMode } from "./mode.ts";
 /** The local mail outbox is readable only when the local server or the dev plugin set DEV_OUTBOX=1, never on a deploy. */
-export const devOutboxEnabled = () => process.env.DEV_OUTBOX === "1" && !DEPLOYED_CONTEXTS.has(process.env.CONTEXT ?? "");
+export const devOutboxEnabled = () => process.env.DEV_OUTBOX === "1" && !isDeployed();
+
+/** The shortest ADMIN_PASSWORD the admin accepts. */
+export const ADMIN_PASSWORD_MIN = 16;
+
+/** Why the admin is refused, naming the variable, or null when ADMIN_PASSWORD is usable. */
+export function adminPasswordProblem(e: Env = env()): string | null {
+  if (!e.ADMIN_PASSWORD) return "ADMIN_PASSWORD is not set";
+  if (e.ADMIN_PASSWORD.length < ADMIN_PASSWORD_MIN) return `ADMIN_PASSWORD is shorter than ${ADMIN_PASSWORD_MIN} characters`;
+  return null;
+}
+
+/** Whether email can be sent in this mode: SendGrid, or the local outbox when not on a deploy. */
+export const mailConfigured = (e: Env = env()) => Boolean(e.SENDGRID_API_KEY) || !isDeployed();
+
+/**
+ * The variables this mode needs and lacks, by name: each one's concern refuses (503) until it is set.
+ * /api/health lists them and answers "degraded" while any is missing.
+ */
+export function missingConfiguration(e: Env = env()): string[] {
+  const missing: string[] = [];
+  if (adminPasswordProblem(e)) missing.push("ADMIN_PASSWORD");
+  if (!mailConfigured(e)) missing.push("SENDGRID_API_KEY");
+  return missing;
+}
 
 /** Which provider serves each concern of DESIGN §3, as shown by /api/health and /api-test. */
 export function activeProviders(e: Env = env()) {
   return {
     recipes: e.SPOONACULAR_API_KEY ? "catalog+spoonacular" : "catalog",
     ai: e.HF_TOKEN ? "huggingface" : e.AI_BASE_URL ? "openai-compatible" : "built-in",
-    email: e.SENDGRID_API_KEY ? "sendgrid" : "outbox",
+    email: e.SENDGRID_API_KEY ? "sendgrid" : mailConfigured(e) ? "outbox" : "not-configured",
+    admin: adminPasswordProblem(e) ? "not-configured" : "password",
     geocoding: finderProviders(e).geocoding,
     places: finderProviders(e).places,
     googleSignIn: e.GOOGLE_CLIENT_ID ? "google" : "disabled",
@@ -67,10 +97,13 @@ export function activeProviders(e: Env = env()) {
 const PUBLIC_NOMINATIM = "https://nominatim.openstreetmap.org";
 const PUBLIC_OVERPASS = "https://overpass-api.de/api/interpreter";
 
-/** The finder's geocoding and places providers (DESIGN §3) and the URLs they call. */
+/**
+ * The finder's geocoding and places providers (DESIGN §3) and the URLs they call: the configured ones,
+ * else the public OpenStreetMap instances on any deploy, else (locally) the offline gazetteer and samples.
+ */
 export function finderProviders(e: Env = env()) {
-  const nominatimUrl = e.NOMINATIM_URL ?? (isProduction() ? PUBLIC_NOMINATIM : undefined);
-  const overpassUrl = e.OVERPASS_URL ?? (isProduction() ? PUBLIC_OVERPASS : undefined);
+  const nominatimUrl = e.NOMINATIM_URL ?? (isDeployed() ? PUBLIC_NOMINATIM : undefined);
+  const overpassUrl = e.OVERPASS_URL ?? (isDeployed() ? PUBLIC_OVERPASS : undefined);
   return {
     geocoding: nominatimUrl ? ("nominatim" as const) : ("gazetteer" as const),
     places: overpassUrl ? ("overpass" as const) : ("samples-only" as const),

@@ -3,7 +3,7 @@
 // Postgres, request-spacing.ts), and caching. Answers (including "nothing found") are cached a week.
 // The vendor's fields are reshaped into our GeoHit here.
 import { z } from "../../shared/zod.ts";
-import { finderProviders } from "../platform/env.ts";
+import { env, finderProviders } from "../platform/env.ts";
 import { FINDER } from "../../shared/restaurants-types.ts";
 import type { GeoHit } from "./geocoding.ts";
 import { cached } from "./answer-cache.ts";
@@ -41,7 +41,11 @@ export async function nominatimLookup(text: string): Promise<GeoHit | null> {
   if (!base) throw new NominatimUnavailable("not configured");
   const hits = await cached(cacheKey(text), CACHE_TTL_MS, async () => {
     const url = new URL("search", base.endsWith("/") ? base : `${base}/`);
-    url.search = new URLSearchParams({ q: text, format: "json", limit: String(FINDER.geocodeLimit), addressdetails: "1" }).toString();
+    const params = new URLSearchParams({ q: text, format: "json", limit: String(FINDER.geocodeLimit), addressdetails: "1" });
+    // Nominatim's API takes the operator's address as `email` (its usage policy asks for a contact).
+    const email = env().NOMINATIM_EMAIL;
+    if (email) params.set("email", email);
+    url.search = params.toString();
     try {
       await waitForSlot("nominatim", NOMINATIM_INTERVAL_MS, MAX_QUEUE_MS);
     } catch (err) {
