@@ -41,6 +41,12 @@ export const PublishSchema = z.object({
   category: z.enum(NEWSLETTER_CATEGORIES, { error: "category must be one of global, food, sports, digital." }),
   title: text(ADMIN_MESSAGES.fillTitleAndContent).max(NEWSLETTER_LIMITS.title, `title must be at most ${NEWSLETTER_LIMITS.title} characters.`),
   content: text(ADMIN_MESSAGES.fillTitleAndContent).max(NEWSLETTER_LIMITS.content, `content must be at most ${NEWSLETTER_LIMITS.content} characters.`),
+  // One key per compose (decision 0014): the same key publishes once, however often it is sent. Scripts
+  // may leave it out; then the issue's own text is the key, so an identical issue is not sent twice.
+  idempotencyKey: z
+    .string({ error: "idempotencyKey must be text." })
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, "idempotencyKey must be 16-100 letters, digits, dashes or underscores.")
+    .optional(),
   // Part 1 §3 sends adminPassword in the body; DESIGN §4 moves it to the cookie or the Authorization header.
   adminPassword: z.unknown().optional(),
 });
