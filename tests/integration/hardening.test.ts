@@ -143,11 +143,13 @@ describe("the Origin check", () => {
 });
 
 describe("security headers on function answers", () => {
-  it("puts nosniff on every JSON answer, errors included", async () => {
+  it("puts the full header set on every JSON answer, errors included (issue 23 item 11)", async () => {
     for (const path of ["/api/recipes/trending", "/api/recipes/%ZZ", "/api/nothing-here"]) {
       const res = await site.fetch(path);
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
-      expect(res.headers.get("content-security-policy"), path).toBeNull();
+      expect(res.headers.get("content-security-policy"), path).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers.get("permissions-policy"), path).toContain("camera=()");
+      expect(res.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
     }
   });
 

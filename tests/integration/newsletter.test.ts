@@ -252,9 +252,10 @@ describe("unsubscribing", () => {
   it("unsubscribes in one POST with the RFC 8058 body and no page", async () => {
     const reader = await confirmedSubscriber(site, ["food", "digital"]);
     const token = await unsubscribeToken(reader.email);
+    // Sent by the mail provider, from its own origin (RFC 8058): the token is the authority (issue 23 item 12).
     const res = await site.fetch(`/api/newsletter/unsubscribe?token=${token}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example.net" },
       body: "List-Unsubscribe=One-Click",
     });
     expect(res.status).toBe(200);
@@ -268,6 +269,9 @@ describe("unsubscribing", () => {
     const token = await unsubscribeToken(reader.email);
     const shown = await (await site.fetch(`/api/newsletter/unsubscribe?token=${token}`)).json();
     expect(shown).toEqual({ email: reader.email, categories: ["food", "global", "sports"], subscribed: true });
+    // The preferences page's JSON POST still needs this site's origin.
+    const crossSite = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: [] }, { origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
     const kept = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: ["sports"] });
     expect(await kept.json()).toMatchObject({ categories: ["sports"], subscribed: true, message: M.preferencesSaved });
     const browser = await site.fetch(`/api/newsletter/unsubscribe?token=${token}`, { headers: { accept: "text/html" } });
