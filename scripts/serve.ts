@@ -1,8 +1,10 @@
 // The production-like local server: the built pages (build/client) plus every function, Blobs and the
 // database (PGlite), on one port through Netlify's own emulation. Data persists in .netlify/ (git-ignored).
-// Usage: tsx scripts/serve.ts [--port 8888] [--ephemeral] [--db-url postgres://...]
+// Usage: tsx scripts/serve.ts [--port 8888] [--ephemeral] [--db-url postgres://...] [--dev-outbox]
 //   --ephemeral: in-memory database and temporary Blobs (tests);
-//   --db-url: use that PostgreSQL instead of the local PGlite (self-hosted mode, benchmarks).
+//   --db-url: use that PostgreSQL instead of the local PGlite (self-hosted mode, benchmarks);
+//   --dev-outbox: show the mail outbox at /api/dev/outbox (local testing only; refused unless the server
+//     listens on loopback, since the outbox holds everyone's verification codes).
 import http from "node:http";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, stat } from "node:fs/promises";
@@ -18,6 +20,7 @@ import { randomBytes } from "node:crypto";
 import { migrateAndSeed } from "./lib/migrate.ts";
 import { startDatabaseFromTemplate } from "./lib/throwaway-database.ts";
 import { createFunctionRouter } from "./lib/function-router.ts";
+import { PAGE_HEADERS, withSecurityHeaders } from "../src/server/http/security-headers.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -26,13 +29,21 @@ const { values: args } = parseArgs({
     "db-url": { type: "string" },
     // Run functions through @netlify/dev's worker-per-request runtime instead of in-process (slow; fidelity checks).
     "netlify-workers": { type: "boolean", default: false },
+    "dev-outbox": { type: "boolean", default: false },
   },
 });
 const port = Number(args.port);
 const started = Date.now();
 process.env.PGUSER ??= "postgres";
 process.env.RUN_MODE = "dev"; // a local run, said explicitly (src/server/platform/mode.ts; never CONTEXT)
-process.env.DEV_OUTBOX ??= "1"; // this local server shows the mail outbox at /api/dev/outbox (never a deploy)
+// Only this machine can connect unless HOST opens the server on purpose (e.g. HOST=0.0.0.0).
+const host = process.env.HOST || "127.0.0.1";
+// The mail outbox only on request and only on loopback (docs/decisions/0014-reliability-round-two.md).
+if (args["dev-outbox"] && !isLoopback(host)) {
+  console.error(`--dev-outbox shows everyone's verification codes: it is refused when the server listens on ${host}, beyond this machine.`);
+  process.exit(1);
+}
+process.env.DEV_OUTBOX = args["dev-outbox"] ? "1" : "0";
 // The newsletter admin's password (DESIGN §4): locally a random one per start unless ADMIN_PASSWORD is set.
 const adminPasswordGenerated = !process.env.ADMIN_PASSWORD;
 process.env.ADMIN_PASSWORD ||= randomBytes(12).toString("base64url");
@@ -98,7 +109,9 @@ if (!dbUrl) {
 console.log(`[db] ${await migrateAndSeed(dbUrl)}`);
 phase("migrated and seeded");
 const fallback = await readFile(join(clientDir, "__spa-fallback.html"));
-const siteUrl = `http://localhost:${port}`;
+// Links in emails use the configured site (SITE_URL), else this server's own address; never the
+// request's Host or an absolute request line (docs/decisions/0014-reliability-round-two.md).
+const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, "");
 const router = args["netlify-workers"] ? null : await createFunctionRouter(siteUrl);
 phase("functions loaded");
 const isFunctionPath = (path: string) => path.startsWith("/api/") || path.startsWith("/.netlify/functions/");
@@ -135,13 +148,40 @@ function toWebRequest(req: http.IncomingMessage): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(", ") : v);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", siteUrl), {
+  return new Request(new URL(requestPath(req.url), siteUrl), {
     method: req.method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     ...(hasBody ? { duplex: "half" } : {}),
   } as RequestInit);
 }
+
+function isLoopback(h: string): boolean {
+  return h === "localhost" || h === "::1" || /^127\./.test(h);
+}
+
+/**
+ * The path and query of the request line. An absolute-form line (`POST http://evil.example/...`) keeps
+ * only its path: the scheme and host of the site's own URLs never come from the client.
+ */
+function requestPath(raw: string | undefined): string {
+  const line = raw ?? "/";
+  if (line.startsWith("/")) return line.replace(/^\/+/, "/");
+  try {
+    const u = new URL(line);
+    return `${u.pathname}${u.search}`;
+  } catch {
+    return "/";
+  }
+}
+
+/** A short answer of the server itself, with the full header set. */
+function plain(res: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
+  if (res.headersSent) return void res.end();
+  res.writeHead(status, { ...PAGE_HEADERS, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...extra }).end(text);
+}
+
+const send = (response: Response, res: http.ServerResponse) => fromWebResponse(withSecurityHeaders(response), res);
 
 const server = http.createServer(
   (req, res) =>
@@ -152,11 +192,23 @@ const server = http.createServer(
         const ip = req.socket.remoteAddress ?? "unknown";
         req.headers["x-forwarded-for"] = ip;
         delete req.headers["x-nf-client-connection-ip"];
-        const { pathname } = new URL(req.url ?? "/", siteUrl);
+        const { pathname } = new URL(requestPath(req.url), siteUrl);
+        // The server's own refusals (docs/decisions/0014-reliability-round-two.md): TRACE nowhere, and a
+        // path that does not decode is a bad request, before any router sees it.
+        if (req.method === "TRACE" || req.method === "TRACK" || req.method === "CONNECT")
+          return plain(res, 405, `Method ${req.method} is not allowed.`, { allow: "GET, HEAD" });
+        try {
+          decodeURIComponent(pathname);
+        } catch {
+          return plain(res, 400, "The path is not valid percent-encoded UTF-8.");
+        }
         if (router && (isFunctionPath(pathname) || (router.claimsWhenNoStatic(pathname) && !(await hasStaticFile(pathname))))) {
           const response = await router.handle(toWebRequest(req), ip);
-          if (response) return void (await fromWebResponse(response, res));
+          if (response) return void (await send(response, res));
         }
+        // Pages and files are read-only: any other method on them is 405.
+        if (req.method !== "GET" && req.method !== "HEAD" && !isFunctionPath(pathname))
+          return plain(res, 405, `Method ${req.method} is not allowed here.`, { allow: "GET, HEAD" });
         const result = await netlifyDev.handleAndIntrospectNodeRequest(req);
         if (result) {
           // NetlifyDev answers netlify.toml's last rewrite (unknown page -> shell, status 404) with 200;
@@ -165,20 +217,18 @@ const server = http.createServer(
           const response = rewritten ? new Response(result.response.body, { status: 404, headers: result.response.headers }) : result.response;
           // NetlifyDev's static server puts its own Cache-Control over netlify.toml's; the service worker's
           // must be the file's (no-cache), as on Netlify.
-          if (pathname === "/sw.js") return void (await fromWebResponse(withHeader(response, "cache-control", "no-cache"), res));
-          return void (await fromWebResponse(response, res));
+          if (pathname === "/sw.js") return void (await send(withHeader(response, "cache-control", "no-cache"), res));
+          return void (await send(response, res));
         }
         // Unknown page (netlify.toml's last rewrite does the same on Netlify): the shell, which shows the 404 page.
-        res.writeHead(404, { "content-type": "text/html; charset=utf-8" }).end(fallback);
+        res.writeHead(404, { ...PAGE_HEADERS, "content-type": "text/html; charset=utf-8" }).end(fallback);
       } catch (err) {
         console.error("[serve]", err);
-        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+        if (!res.headersSent) res.writeHead(500, { ...PAGE_HEADERS, "content-type": "application/json" });
         res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
       }
     })(),
 );
-// Only this machine can connect unless HOST opens the server on purpose (e.g. HOST=0.0.0.0).
-const host = process.env.HOST || "127.0.0.1";
 server.listen(port, host, () => {
   console.log(`ready on http://localhost:${port} (listening on ${host}) in ${Date.now() - started} ms`);
   if (adminPasswordGenerated) console.log(`[admin] /admin/newsletter password for this run: ${process.env.ADMIN_PASSWORD} (set ADMIN_PASSWORD to choose one)`);

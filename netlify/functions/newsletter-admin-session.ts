@@ -11,8 +11,10 @@ import { clientAddress } from "../../src/server/http/client-address.ts";
 export default handle(["GET", "POST", "DELETE"], async (req, context) => {
   if (req.method === "POST") {
     const { password } = await parseJsonBody(req, AdminLoginSchema);
-    const cookie = await startAdminSession(password, clientAddress(req, context));
-    return json({ ok: true }, { headers: { "set-cookie": cookie } });
+    const cookies = await startAdminSession(req, password, clientAddress(req, context));
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append("set-cookie", cookie);
+    return json({ ok: true }, { headers });
   }
   if (req.method === "DELETE") {
     await endAdminSession(req);

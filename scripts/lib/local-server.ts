@@ -31,10 +31,14 @@ export async function startLocalServer(opts: {
     throw new Error(`port ${port} is already in use; stop what runs there first`);
   }
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(port), ...(opts.args ?? [])], {
-    env: { ...process.env, ...opts.env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--dev-outbox", "--port", String(port), ...(opts.args ?? [])],
+    {
+      env: { ...process.env, ...opts.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const stop = () =>

@@ -1,5 +1,5 @@
 // POST /api/chat {message, conversation} (part 1 §7, DESIGN §4): the request schema the server checks.
-import { z } from "./zod.ts";
+import { text, z } from "./zod.ts";
 import { CHAT_LIMITS } from "./chat-types.ts";
 
 export * from "./chat-types.ts";
@@ -7,16 +7,16 @@ export * from "./chat-types.ts";
 export const ChatTurnSchema = z.object({
   // A "system" turn is refused: only the server writes the model's instructions.
   role: z.enum(["user", "assistant"], { error: "Each turn's role must be user or assistant." }),
-  content: z
-    .string({ error: "Each turn needs its content as text." })
-    .max(CHAT_LIMITS.turnMax, `Each earlier turn may have at most ${CHAT_LIMITS.turnMax} characters.`),
+  content: text("content", { error: "Each turn needs its content as text." }).max(
+    CHAT_LIMITS.turnMax,
+    `Each earlier turn may have at most ${CHAT_LIMITS.turnMax} characters.`,
+  ),
 });
 
 export const ChatRequestSchema = z.object({
-  message: z
-    .string({ error: "Write a message." })
+  message: text("message", { error: "Write a message." })
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, "Write a message.").max(CHAT_LIMITS.messageMax, `A message may have at most ${CHAT_LIMITS.messageMax} characters.`)),
+    .pipe(text("message").min(1, "Write a message.").max(CHAT_LIMITS.messageMax, `A message may have at most ${CHAT_LIMITS.messageMax} characters.`)),
   conversation: z.array(ChatTurnSchema).max(CHAT_LIMITS.turnsMax, `Send at most ${CHAT_LIMITS.turnsMax} earlier turns.`).default([]),
 });
 export type ChatRequestInput = z.infer<typeof ChatRequestSchema>;

@@ -1,11 +1,11 @@
 // POST /api/contact {name, email, subject, message} (part 1 §7), validated with the texts of part 1 §5.
-import { z } from "./zod.ts";
+import { text, z } from "./zod.ts";
 import { CONTACT_LIMITS as L, CONTACT_MESSAGES as M } from "./contact-types.ts";
 import { EMAIL_PATTERN } from "./newsletter.ts";
 
 export * from "./contact-types.ts";
 
-const required = (label: string, max: number) => z.string({ error: M.missing }).trim().min(1, M.missing).max(max, M.tooLong(label, max));
+const required = (label: string, max: number) => text(label, { error: M.missing }).trim().min(1, M.missing).max(max, M.tooLong(label, max));
 
 export const ContactSchema = z.object({
   name: required("Name", L.name),
@@ -13,7 +13,7 @@ export const ContactSchema = z.object({
   subject: required("Subject", L.subject),
   message: required("Message", L.message),
   // Honeypot: hidden from people; filled only by bots.
-  website: z.string().max(500).optional(),
+  website: text("website").max(500).optional(),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 

@@ -1,13 +1,14 @@
 // The newsletter and admin calls of part 1 §7 (paths and field names kept), validated with the texts of
 // part 1 §5 word for word. The pages import only the zod-free newsletter-types.ts.
-import { z } from "./zod.ts";
+import { text as nulFreeText, z } from "./zod.ts";
 import { NEWSLETTER_CATEGORIES, NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES as M, ADMIN_MESSAGES } from "./newsletter-types.ts";
 
 export * from "./newsletter-types.ts";
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const text = (missing: string) => z.string({ error: missing }).trim().min(1, missing);
+// Every text field refuses NUL (PostgreSQL cannot store it): a 400, never a 500.
+const text = (missing: string) => nulFreeText(missing, { error: missing }).trim().min(1, missing);
 
 export const SubscribeSchema = z.object({
   name: text(M.nameRequired).max(NEWSLETTER_LIMITS.name, M.nameTooLong),
@@ -18,7 +19,7 @@ export const SubscribeSchema = z.object({
     .max(4, M.categoriesRequired)
     .transform((c) => [...new Set(c)]),
   // Honeypot: hidden from people; a bot that fills it is answered like a success (nothing stored).
-  website: z.string().max(500).optional(),
+  website: nulFreeText("website").max(500).optional(),
 });
 
 export const VerifySchema = z.object({
@@ -28,25 +29,30 @@ export const VerifySchema = z.object({
     .regex(/^\d{6}$/, M.codeFormat),
 });
 
-export const ConfirmLinkSchema = z.object({ token: z.string({ error: M.confirmLinkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, M.confirmLinkInvalid) });
-export const UnsubscribeQuerySchema = z.object({ token: z.string({ error: M.unknownLink }).regex(/^[A-Za-z0-9_-]{43}$/, M.unknownLink) });
+export const ConfirmLinkSchema = z.object({ token: nulFreeText("token", { error: M.confirmLinkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, M.confirmLinkInvalid) });
+export const UnsubscribeQuerySchema = z.object({ token: nulFreeText("token", { error: M.unknownLink }).regex(/^[A-Za-z0-9_-]{43}$/, M.unknownLink) });
 /** POST from the preferences page: the categories to keep (none = unsubscribe from all). */
 export const PreferencesSchema = z.object({ categories: z.array(z.enum(NEWSLETTER_CATEGORIES)).max(4) });
 
 export const AdminLoginSchema = z.object({
-  password: z.string({ error: ADMIN_MESSAGES.invalidPassword }).min(1, ADMIN_MESSAGES.invalidPassword).max(1024, ADMIN_MESSAGES.invalidPassword),
+  password: nulFreeText("password", { error: ADMIN_MESSAGES.invalidPassword }).min(1, ADMIN_MESSAGES.invalidPassword).max(1024, ADMIN_MESSAGES.invalidPassword),
 });
 
 export const PublishSchema = z.object({
   category: z.enum(NEWSLETTER_CATEGORIES, { error: "category must be one of global, food, sports, digital." }),
   title: text(ADMIN_MESSAGES.fillTitleAndContent).max(NEWSLETTER_LIMITS.title, `title must be at most ${NEWSLETTER_LIMITS.title} characters.`),
   content: text(ADMIN_MESSAGES.fillTitleAndContent).max(NEWSLETTER_LIMITS.content, `content must be at most ${NEWSLETTER_LIMITS.content} characters.`),
+  // One key per compose (decision 0014): the same key publishes once, however often it is sent. Scripts
+  // may leave it out; then the issue's own text is the key, so an identical issue is not sent twice.
+  idempotencyKey: nulFreeText("idempotencyKey")
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, "idempotencyKey must be 16-100 letters, digits, dashes or underscores.")
+    .optional(),
   // Part 1 §3 sends adminPassword in the body; DESIGN §4 moves it to the cookie or the Authorization header.
   adminPassword: z.unknown().optional(),
 });
 
 export const SubscribersQuerySchema = z.object({
-  q: z.string().trim().max(254).optional(),
+  q: nulFreeText("q").trim().max(254, "q must be at most 254 characters.").optional(),
   page: z.coerce.number({ error: "page must be a number." }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: "pageSize must be a number." }).int().min(1).max(200).default(25),
   format: z.enum(["json", "csv"]).default("json"),

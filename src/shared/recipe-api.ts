@@ -22,8 +22,7 @@ const allOr = <T extends readonly string[]>(values: T, label: string) =>
 
 /** One of `values`, in any case; anything else is refused naming `label` and the values. */
 const oneOf = <T extends readonly string[]>(values: T, label: string) =>
-  z
-    .string()
+  text(label)
     .trim()
     .toLowerCase()
     .refine((v) => (values as readonly string[]).includes(v), { message: `Unknown ${label}. Use one of: ${values.join(", ")}.` })

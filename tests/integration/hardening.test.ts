@@ -24,6 +24,39 @@ describe("a NUL character in any text", () => {
     expect(body.fields[field]).toBe(`${field} must not contain the NUL character.`);
   });
 
+  it("is refused in every contact field without spending the sender's limit (issue 23 item 4)", async () => {
+    const from = "198.51.100.77";
+    const valid = { name: "Asha", email: "asha@example.com", subject: "Hello", message: "A question about dosa batter." };
+    const before = await count(site, "contact_messages");
+    for (let i = 0; i < 3; i++) {
+      for (const field of ["name", "email", "subject", "message", "website"] as const) {
+        const res = await site.fetch("/api/contact", postJson({ ...valid, [field]: `x${NUL}y` }), { from });
+        expect(res.status, `${field}: ${await res.clone().text()}`).toBe(400);
+      }
+    }
+    expect(await count(site, "contact_messages")).toBe(before);
+    expect((await site.fetch("/api/contact", postJson(valid), { from })).status).toBe(200);
+  });
+
+  it.each([
+    ["/api/newsletter/subscribe", { name: `A${NUL}`, email: "a@example.com", categories: ["food"] }],
+    ["/api/newsletter/subscribe", { name: "A", email: `a${NUL}@example.com`, categories: ["food"] }],
+    ["/api/newsletter/verify", { email: `a${NUL}@example.com`, code: "123456" }],
+    ["/api/chat", { message: `dal${NUL}` }],
+    ["/api/chat", { message: "dal", conversation: [{ role: "user", content: `x${NUL}` }] }],
+  ])("is refused with 400 in %s %j", async (path, body) => {
+    const res = await site.fetch(path, postJson(body), { from: "198.51.100.78" });
+    expect(res.status).toBe(400);
+  });
+
+  it.each(["%00", "%00%01%1F", "%7F%C2%85", "%09%0A"])(
+    "a restaurant query of only NUL, control or blank characters (%s) is 400 (issue 23 item 12)",
+    async (q) => {
+      const res = await site.fetch(`/api/restaurants/search?q=${q}`);
+      expect(res.status).toBe(400);
+    },
+  );
+
   it.each(["name", "email"] as const)("is refused in a sign-up %s, creating nothing", async (field) => {
     const before = await count(site, "users");
     const data = newUserData("nul");
@@ -110,11 +143,13 @@ describe("the Origin check", () => {
 });
 
 describe("security headers on function answers", () => {
-  it("puts nosniff on every JSON answer, errors included", async () => {
+  it("puts the full header set on every JSON answer, errors included (issue 23 item 11)", async () => {
     for (const path of ["/api/recipes/trending", "/api/recipes/%ZZ", "/api/nothing-here"]) {
       const res = await site.fetch(path);
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
-      expect(res.headers.get("content-security-policy"), path).toBeNull();
+      expect(res.headers.get("content-security-policy"), path).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers.get("permissions-policy"), path).toContain("camera=()");
+      expect(res.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
     }
   });
 

@@ -55,6 +55,37 @@ describe("admin session", () => {
     expect((await login(ADMIN_PASSWORD, "192.0.2.31")).status).toBe(200);
   });
 
+  it("checks at most 10 of 30 parallel wrong Bearer passwords from one address (issue 23 item 1)", async () => {
+    const from = "192.0.2.32";
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => site.fetch("/api/newsletter/stats", { headers: { authorization: `Bearer wrong-${i}` } }, { from })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it("a browser that signed in before is not locked out by wrong passwords from its address (issue 25)", async () => {
+    const from = "192.0.2.33";
+    const first = await login(ADMIN_PASSWORD, from);
+    const device = /__Host-admin-device=[^;]+/.exec(first.headers.get("set-cookie") ?? "")?.[0];
+    expect(device).toMatch(/^__Host-admin-device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    // A neighbour behind the same address uses up the address's budget.
+    for (let i = 0; i < 10; i++) expect((await login(`wrong-${i}`, from)).status).toBe(401);
+    expect((await login(ADMIN_PASSWORD, from)).status).toBe(429);
+    // The operator's browser still signs in, and gets no second device cookie.
+    const again = await site.fetch("/api/admin/session", postJson({ password: ADMIN_PASSWORD }, { cookie: device! }), { from });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("set-cookie")).not.toContain("__Host-admin-device");
+    // A forged device cookie is an unknown device: it spends the address's (used-up) budget.
+    const forged = device!.replace(/\.(.)/, (_, c: string) => `.${c === "A" ? "B" : "A"}`);
+    expect((await site.fetch("/api/admin/session", postJson({ password: ADMIN_PASSWORD }, { cookie: forged }), { from })).status).toBe(429);
+    // A known device has its own budget of 10 wrong passwords.
+    for (let i = 0; i < 10; i++)
+      expect((await site.fetch("/api/admin/session", postJson({ password: `bad-${i}` }, { cookie: device! }), { from })).status).toBe(401);
+    expect((await site.fetch("/api/admin/session", postJson({ password: ADMIN_PASSWORD }, { cookie: device! }), { from })).status).toBe(429);
+  });
+
   it("logout revokes the session on the server: the old cookie no longer works", async () => {
     const cookie = adminCookie(await login(ADMIN_PASSWORD, "192.0.2.40"));
     expect(await (await site.fetch("/api/admin/session", { headers: { cookie } })).json()).toEqual({ admin: true });

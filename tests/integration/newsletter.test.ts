@@ -9,6 +9,15 @@ const site = setUpTestSite({ env: { ADMIN_PASSWORD } });
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => site.fetch(path, postJson(body, headers));
 
 describe("subscribing with double opt-in", () => {
+  it("the newest emailed code works after 20 parallel subscribes with one email (issue 23 item 2)", async () => {
+    const reader = newReader("race");
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => subscribe(site, reader, ["food"], `10.200.0.${i + 1}`)));
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const code = await newsletterCode(site, reader.email);
+    const verified = await post("/api/newsletter/verify", { email: reader.email, code });
+    expect(verified.status, await verified.clone().text()).toBe(200);
+  });
+
   it("emails a code; verifying it lists the reader among the subscribers and in the stats", async () => {
     const reader = newReader();
     const res = await subscribe(site, reader, ["food", "digital"]);
@@ -205,6 +214,28 @@ describe("publishing and sending", () => {
     expect((await site.fetch("/api/newsletter/issues/999999")).status).toBe(404);
   });
 
+  it("publishes once for 10 parallel identical publishes, with or without the compose's key (issue 23 item 3)", async () => {
+    const reader = await confirmedSubscriber(site, ["sports"]);
+    for (const idempotencyKey of [undefined, "compose-key-0123456789"]) {
+      const title = `Cricket lunch ${idempotencyKey ? "keyed" : "plain"}`;
+      const body = { category: "sports", title, content: "Sandwiches for the long session.", ...(idempotencyKey ? { idempotencyKey } : {}) };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => post("/api/newsletter/publish", body, adminAuth)));
+      expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 201));
+      const ids = new Set(await Promise.all(answers.map(async (r) => (await r.json()).issue.id)));
+      expect(ids.size).toBe(1);
+      expect(await count(site, "newsletter_issues", "title = $1", [title])).toBe(1);
+      await waitForDrain(site);
+      expect((await outbox(site, reader.email)).filter((m) => m.subject.startsWith(title))).toHaveLength(1);
+    }
+    // A used key with another issue's text is refused, not silently answered with the first issue.
+    const reused = await post(
+      "/api/newsletter/publish",
+      { category: "sports", title: "Other", content: "Other.", idempotencyKey: "compose-key-0123456789" },
+      adminAuth,
+    );
+    expect(reused.status).toBe(409);
+  });
+
   it("refuses a publish without title or content with the form's message", async () => {
     const res = await post("/api/newsletter/publish", { category: "food", title: " ", content: "x" }, adminAuth);
     expect(res.status).toBe(400);
@@ -221,9 +252,10 @@ describe("unsubscribing", () => {
   it("unsubscribes in one POST with the RFC 8058 body and no page", async () => {
     const reader = await confirmedSubscriber(site, ["food", "digital"]);
     const token = await unsubscribeToken(reader.email);
+    // Sent by the mail provider, from its own origin (RFC 8058): the token is the authority (issue 23 item 12).
     const res = await site.fetch(`/api/newsletter/unsubscribe?token=${token}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example.net" },
       body: "List-Unsubscribe=One-Click",
     });
     expect(res.status).toBe(200);
@@ -237,6 +269,9 @@ describe("unsubscribing", () => {
     const token = await unsubscribeToken(reader.email);
     const shown = await (await site.fetch(`/api/newsletter/unsubscribe?token=${token}`)).json();
     expect(shown).toEqual({ email: reader.email, categories: ["food", "global", "sports"], subscribed: true });
+    // The preferences page's JSON POST still needs this site's origin.
+    const crossSite = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: [] }, { origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
     const kept = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: ["sports"] });
     expect(await kept.json()).toMatchObject({ categories: ["sports"], subscribed: true, message: M.preferencesSaved });
     const browser = await site.fetch(`/api/newsletter/unsubscribe?token=${token}`, { headers: { accept: "text/html" } });

@@ -1,16 +1,19 @@
 // The newsletter admin (DESIGN §4): a shared ADMIN_PASSWORD, never in a URL. POST /api/admin/session
 // trades it for the __Host-admin cookie (an opaque 256-bit token whose hash is stored; 8 hours); scripts
 // may send `Authorization: Bearer <ADMIN_PASSWORD>`. A user session is not an admin session.
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { ADMIN_MESSAGES } from "../../shared/newsletter-types.ts";
 import { HttpError } from "../http/http-error.ts";
 import { query } from "../platform/db.ts";
 import { adminPasswordProblem, env } from "../platform/env.ts";
 import { RATE_LIMITS } from "../ratelimit/limits.ts";
-import { assertUnderLimit, recordEvent } from "../ratelimit/rate-limit.ts";
+import { reserve, type Reservation } from "../ratelimit/rate-limit.ts";
 import { hashToken, readCookie } from "../auth/sessions.ts";
 
 export const ADMIN_COOKIE = "__Host-admin";
+/** Marks a browser that has signed in to the admin before (decision 0014); signed with the admin password. */
+export const ADMIN_DEVICE_COOKIE = "__Host-admin-device";
+const DEVICE_COOKIE_SECONDS = 365 * 24 * 3600;
 export const ADMIN_SESSION_SECONDS = 8 * 3600;
 
 // ADMIN_PASSWORD (at least 16 characters) in every mode; never an invented one, which each function
@@ -33,21 +36,57 @@ function requirePassword(): string {
   return expected;
 }
 
-async function refuseWrongPassword(ip: string): Promise<never> {
-  await recordEvent(RATE_LIMITS.adminLoginFailuresPerIp, ip);
-  throw new HttpError(401, ADMIN_MESSAGES.invalidPassword);
+// The admin device cookie is "<random id>.<HMAC of the id keyed by the admin password>": only a browser
+// that gave the right password holds one, and changing the password retires every device at once.
+const deviceSignature = (id: string, password: string) => createHmac("sha256", password).update(`admin-device:${id}`).digest("base64url");
+
+/** The request's known admin device (its id), or null when it has no validly signed device cookie. */
+export function knownDevice(req: Request, password: string): string | null {
+  const value = readCookie(req, ADMIN_DEVICE_COOKIE);
+  const m = value ? /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
+  if (!m) return null;
+  const expected = Buffer.from(deviceSignature(m[1]!, password));
+  const given = Buffer.from(m[2]!);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? m[1]! : null;
 }
 
-/** POST /api/admin/session: the Set-Cookie of a new admin session, or 401 / 429. */
-export async function startAdminSession(password: string, ip: string): Promise<string> {
+function deviceCookie(password: string): string {
+  const id = randomBytes(16).toString("base64url");
+  return `${ADMIN_DEVICE_COOKIE}=${id}.${deviceSignature(id, password)}; Path=/; Max-Age=${DEVICE_COOKIE_SECONDS}; HttpOnly; Secure; SameSite=Strict`;
+}
+
+/**
+ * Checks an admin password under the wrong-password limits, atomically (decision 0014): one attempt is
+ * reserved before the comparison and given back when the password was right, so parallel wrong guesses
+ * cannot all pass a check made before any was counted. A known device spends only its own budget;
+ * any other attempt spends its address's budget and the budget all unknown devices share.
+ */
+async function checkPassword(req: Request, given: string, expected: string, ip: string): Promise<boolean> {
+  const device = knownDevice(req, expected);
+  const budgets: Reservation[] = device
+    ? [{ rule: RATE_LIMITS.adminLoginFailuresPerDevice, key: device }]
+    : [
+        { rule: RATE_LIMITS.adminLoginFailuresPerIp, key: ip },
+        { rule: RATE_LIMITS.adminLoginFailuresUnknownDevices, key: "all" },
+      ];
+  const giveBack = await reserve(budgets, ADMIN_MESSAGES.tooManyTries);
+  if (!passwordMatches(given, expected)) return false;
+  await giveBack();
+  return true;
+}
+
+/**
+ * POST /api/admin/session: the Set-Cookie values of a new admin session (and a device cookie for a
+ * browser not yet known), or 401 / 429.
+ */
+export async function startAdminSession(req: Request, password: string, ip: string): Promise<string[]> {
   const expected = requirePassword();
-  await assertUnderLimit(RATE_LIMITS.adminLoginFailuresPerIp, ip, ADMIN_MESSAGES.tooManyTries);
-  if (!passwordMatches(password, expected)) return refuseWrongPassword(ip);
+  if (!(await checkPassword(req, password, expected, ip))) throw new HttpError(401, ADMIN_MESSAGES.invalidPassword);
   const token = randomBytes(32).toString("base64url");
   await query("INSERT INTO admin_sessions (token_hash, expires_at) VALUES ($1, now() + make_interval(secs => $2))", [hashToken(token), ADMIN_SESSION_SECONDS]);
   // Now and then forget sessions long gone.
   if (Math.random() < 0.05) await query("DELETE FROM admin_sessions WHERE expires_at < now() - interval '1 day'");
-  return adminCookie(token, ADMIN_SESSION_SECONDS);
+  return [adminCookie(token, ADMIN_SESSION_SECONDS), ...(knownDevice(req, expected) ? [] : [deviceCookie(expected)])];
 }
 
 /** Logout: revokes the cookie's session on the server. */
@@ -72,9 +111,8 @@ export async function requireAdmin(req: Request, ip: string): Promise<void> {
   const auth = req.headers.get("authorization");
   if (auth) {
     const m = /^Bearer\s+(.+)$/i.exec(auth);
-    await assertUnderLimit(RATE_LIMITS.adminLoginFailuresPerIp, ip, ADMIN_MESSAGES.tooManyTries);
-    if (m && passwordMatches(m[1]!.trim(), expected)) return;
-    return refuseWrongPassword(ip);
+    if (await checkPassword(req, m ? m[1]!.trim() : "", expected, ip)) return;
+    throw new HttpError(401, ADMIN_MESSAGES.invalidPassword);
   }
   if (await hasAdminSession(req)) return;
   throw new HttpError(401, ADMIN_MESSAGES.signInFirst);

@@ -1,7 +1,7 @@
 // The account services behind /api/auth/*: sign up, verify email, resend, sign in, Google sign-in.
 import { AUTH_MESSAGES, type AuthUser, type SignInInput, type SignUpInput } from "../../shared/auth.ts";
 import { HttpError } from "../http/http-error.ts";
-import { withTransaction } from "../platform/db.ts";
+import { query, withTransaction } from "../platform/db.ts";
 import { env } from "../platform/env.ts";
 import { assertMailConfigured, sendMail, verificationEmail } from "../mail/mail.ts";
 import { RATE_LIMITS } from "../ratelimit/limits.ts";
@@ -58,12 +58,20 @@ export async function signUp(input: SignUpInput, ip: string) {
   if (already.username) throw taken("username");
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await withTransaction(async (tx) => {
+    // The code is emailed only after the account is committed (decision 0014): a request killed before
+    // the commit leaves neither an account nor a mail about one. A failed send removes the new account.
+    const { user, code } = await withTransaction(async (tx) => {
       const q = clientQuery(tx);
       const created = await insertEmailUser({ name: input.name, email: input.email, username: input.username, passwordHash }, q);
-      await sendCode(q, created);
-      return created;
+      return { user: created, code: await issueCode(created.id, q) };
     });
+    try {
+      await sendMail(verificationEmail(user.email, user.name, code, CODE_TTL_SECONDS / 60));
+    } catch (err) {
+      console.error("[auth] sending the verification email failed:", err);
+      await query("DELETE FROM users WHERE id = $1 AND email_verified_at IS NULL", [user.id]);
+      throw new HttpError(502, "Failed to send verification email. Please try again.");
+    }
     return {
       requiresVerification: true as const,
       user: toAuthUser(user, "email"),

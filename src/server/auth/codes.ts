@@ -27,11 +27,15 @@ export async function issueCode(userId: string, q: Queryable, t: CodeTable = ACC
 
 export type CodeCheck = { result: "ok" } | { result: "wrong"; attemptsLeft: number } | { result: "expired" } | { result: "burnt" } | { result: "none" };
 
-/** Checks a code against the account's latest one, counting a wrong try. Run inside a transaction. */
+/**
+ * Checks a code against the account's latest one, counting a wrong try. Run inside a transaction.
+ * "Latest" is the highest id, not created_at: created_at is the transaction's start, and a request that
+ * started first can commit last (decision 0014); ids are taken under the owner's row lock, in commit order.
+ */
 export async function checkCode(userId: string, code: string, q: Queryable, t: CodeTable = ACCOUNT_CODES): Promise<CodeCheck> {
   const [row] = await q<{ id: string; code_hash: string; attempts: number; used: boolean; expired: boolean }>(
     `SELECT id, code_hash, attempts, used_at IS NOT NULL AS used, expires_at <= now() AS expired
-       FROM ${t.table} WHERE ${t.owner} = $1 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+       FROM ${t.table} WHERE ${t.owner} = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE`,
     [userId],
   );
   if (!row) return { result: "none" };

@@ -67,12 +67,13 @@ describe("handle + parseJsonBody", () => {
     expect(await (await h(new Request("http://site.test/"), ctx)).text()).toBe('{"error":"Wrong code","fields":{"code":"Wrong code"},"attemptsLeft":3}');
   });
 
-  it("adds nosniff to every answer and no-store to one that sets a cookie", async () => {
+  it("adds the full header set to every answer (JSON too) and no-store to one that sets a cookie", async () => {
     const h = handle(["GET"], async () => json({ ok: true }, { headers: { "set-cookie": "a=b", "cache-control": "public, max-age=60" } }));
     const res = await h(new Request("http://site.test/"), ctx);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 
   it("answers 405 for a method it does not serve", async () => {

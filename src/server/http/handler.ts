@@ -37,7 +37,12 @@ export function errorResponse(status: number, error: string, fields?: Record<str
  * JSON error body, anything unexpected -> logged 500 with no internals, security headers on every
  * answer. Every function in netlify/functions goes through it (pages through handlePage).
  */
-export function handle(methods: Method[], fn: Handler): Handler {
+export type HandleOptions = {
+  /** A write this returns true for skips the same-origin check: its own token is the authority (RFC 8058 one-click). */
+  crossSiteAllowed?: (req: Request) => boolean;
+};
+
+export function handle(methods: Method[], fn: Handler, opts: HandleOptions = {}): Handler {
   const allowed = new Set<string>([...methods, ...(methods.includes("GET") ? ["HEAD"] : [])]);
   return async (req, context) => {
     noteRequestContext(context); // the run-time mode comes from the request's deploy context
@@ -47,7 +52,7 @@ export function handle(methods: Method[], fn: Handler): Handler {
     if (!allowed.has(req.method)) {
       return errorResponse(405, `Method ${req.method} is not allowed here.`, undefined, { allow: [...allowed].join(", ") });
     }
-    if (req.method !== "GET" && req.method !== "HEAD" && !sameOrigin(req)) {
+    if (req.method !== "GET" && req.method !== "HEAD" && !sameOrigin(req) && !opts.crossSiteAllowed?.(req)) {
       return errorResponse(403, "Cross-site requests are not accepted.");
     }
     try {

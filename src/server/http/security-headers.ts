@@ -37,14 +37,15 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Adds the security headers to a function's answer (the HTML set on text/html) and keeps personal
+ * Adds the security headers (the full page set, on every answer) to a function's answer and keeps personal
  * answers (those setting a cookie) out of every cache. Headers the function set itself are kept.
  */
 export function withSecurityHeaders(res: Response): Response {
-  const html = /^text\/html\b/i.test(res.headers.get("content-type") ?? "");
   let headers: Headers;
   try {
-    for (const [name, value] of Object.entries(html ? PAGE_HEADERS : COMMON_HEADERS)) if (!res.headers.has(name)) res.headers.set(name, value);
+    // The full set on every answer, JSON and errors too (decision 0014): a JSON answer opened as a page
+    // is then framed, scripted and permissioned like any page.
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) if (!res.headers.has(name)) res.headers.set(name, value);
     headers = res.headers;
   } catch {
     // Immutable headers (e.g. a Response from fetch): copy into a new Response.

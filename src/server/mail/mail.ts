@@ -71,7 +71,17 @@ export async function readOutbox(to: string, limit = 50): Promise<OutboxMessage[
     .sort()
     .reverse()
     .slice(0, limit);
-  const messages = await Promise.all(newest.map((key) => s.get(key, { type: "json" }) as Promise<OutboxMessage | null>));
+  // A file cut short (a kill mid-write) or not JSON is skipped, not a reason to refuse the whole outbox.
+  const read = async (key: string): Promise<OutboxMessage | null> => {
+    try {
+      const m = (await s.get(key, { type: "json" })) as OutboxMessage | null;
+      return m && typeof m.sentAt === "string" && typeof m.text === "string" ? m : null;
+    } catch (err) {
+      console.warn(`[mail] outbox file ${key} is unreadable, skipped: ${err instanceof Error ? err.message : String(err)}`);
+      return null;
+    }
+  };
+  const messages = await Promise.all(newest.map(read));
   return messages.filter((m): m is OutboxMessage => m !== null).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }
 

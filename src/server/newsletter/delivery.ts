@@ -6,6 +6,9 @@
 // re-sent delivery under the same key). 429/5xx are retried with back-off; other failures are final.
 import { CATEGORY_LABELS, type NewsletterCategory, type NewsletterStats, type CategoryStat, NEWSLETTER_CATEGORIES } from "../../shared/newsletter-types.ts";
 import { getErrorMessage } from "../../shared/errors.ts";
+import { createHash } from "node:crypto";
+import { HttpError } from "../http/http-error.ts";
+import type { PoolClient } from "pg";
 import { query, withTransaction } from "../platform/db.ts";
 import { isRetryableSendError, sendMail, type MailMessage } from "../mail/mail.ts";
 import { issueEmail } from "./emails.ts";
@@ -14,12 +17,21 @@ export const MAX_SEND_ATTEMPTS = 6;
 /** Seconds before retry n (1-based): 30 s, 1, 2, 4, 8 min... capped at an hour. */
 export const backoffSeconds = (attempt: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
 
-export async function publishIssue(p: { category: NewsletterCategory; title: string; content: string }) {
+export async function publishIssue(p: { category: NewsletterCategory; title: string; content: string; idempotencyKey?: string }) {
+  // Without a client key the issue's text is the key: the same issue twice is a retry, never meant.
+  const key =
+    p.idempotencyKey ??
+    `content:${createHash("sha256")
+      .update(JSON.stringify([p.category, p.title, p.content]))
+      .digest("base64url")}`;
   return withTransaction(async (tx) => {
+    // ON CONFLICT waits for a parallel publish with the same key to commit, then inserts nothing.
     const { rows } = await tx.query<{ id: string; published_at: Date }>(
-      "INSERT INTO newsletter_issues (category, title, content) VALUES ($1, $2, $3) RETURNING id, published_at",
-      [p.category, p.title, p.content],
+      `INSERT INTO newsletter_issues (category, title, content, idempotency_key) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, published_at`,
+      [p.category, p.title, p.content, key],
     );
+    if (rows.length === 0) return replayed(tx, p, key);
     const issue = rows[0]!;
     const queued = await tx.query(
       `INSERT INTO newsletter_deliveries (issue_id, subscriber_id)
@@ -29,12 +41,30 @@ export async function publishIssue(p: { category: NewsletterCategory; title: str
       [issue.id, p.category],
     );
     const count = queued.rowCount ?? 0;
-    return {
-      issue: { id: Number(issue.id), category: p.category, title: p.title, publishedAt: new Date(issue.published_at).toISOString() },
-      queued: count,
-      message: `${CATEGORY_LABELS[p.category]} newsletter published: sending to ${count} subscriber${count === 1 ? "" : "s"}.`,
-    };
+    return publishAnswer({ id: issue.id, published_at: issue.published_at, ...p }, count);
   });
+}
+
+type IssueRow = { id: string; published_at: Date; category: NewsletterCategory; title: string; content: string };
+
+const publishAnswer = (issue: IssueRow, count: number) => ({
+  issue: { id: Number(issue.id), category: issue.category, title: issue.title, publishedAt: new Date(issue.published_at).toISOString() },
+  queued: count,
+  message: `${CATEGORY_LABELS[issue.category]} newsletter published: sending to ${count} subscriber${count === 1 ? "" : "s"}.`,
+});
+
+/** A publish whose key was used already: the first publish's answer, or 409 when the key named another issue. */
+async function replayed(tx: PoolClient, p: { category: NewsletterCategory; title: string; content: string }, key: string) {
+  const { rows } = await tx.query<IssueRow & { queued: number }>(
+    `SELECT i.id, i.published_at, i.category, i.title, i.content, (SELECT count(*) FROM newsletter_deliveries d WHERE d.issue_id = i.id)::int AS queued
+       FROM newsletter_issues i WHERE i.idempotency_key = $1`,
+    [key],
+  );
+  const issue = rows[0]!;
+  if (issue.category !== p.category || issue.title !== p.title || issue.content !== p.content) {
+    throw new HttpError(409, "This publish key was already used for another issue. Reload the page and publish again.");
+  }
+  return { ...publishAnswer(issue, issue.queued), queued: 0 };
 }
 
 type ClaimedRow = {

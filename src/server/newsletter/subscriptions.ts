@@ -11,7 +11,7 @@ import { env } from "../platform/env.ts";
 import { assertMailConfigured, sendMail } from "../mail/mail.ts";
 import { contextSiteUrl } from "../platform/mode.ts";
 import { RATE_LIMITS } from "../ratelimit/limits.ts";
-import { assertUnderLimit, consume, recordEvent } from "../ratelimit/rate-limit.ts";
+import { consume, reserve } from "../ratelimit/rate-limit.ts";
 import { CODE_TTL_SECONDS, checkCode, issueCode, type CodeTable } from "../auth/codes.ts";
 import { clientQuery } from "../auth/users.ts";
 import { confirmationEmail } from "./emails.ts";
@@ -74,21 +74,33 @@ const confirmed = (row: SubscriberRow) => ({ ok: true as const, message: M.confi
 
 /** POST /api/newsletter/verify {email, code} */
 export async function verify(body: unknown, ip: string) {
-  await assertUnderLimit(RATE_LIMITS.newsletterCodeFailuresPerIp, ip, "Too many wrong codes from this network.");
+  // Validated first (a refused request counts nothing), then one wrong try is reserved atomically and
+  // given back unless the code turns out wrong (decision 0014).
   const input = validateForm(VerifySchema, body);
-  const wrong = async (message: string = M.codeInvalid, extra?: Record<string, unknown>): Promise<never> => {
-    await recordEvent(RATE_LIMITS.newsletterCodeFailuresPerIp, ip);
+  const giveBack = await reserve([{ rule: RATE_LIMITS.newsletterCodeFailuresPerIp, key: ip }], "Too many wrong codes from this network.");
+  const wrong = (message: string = M.codeInvalid, extra?: Record<string, unknown>): never => {
     throw new HttpError(400, message, { code: message }, undefined, extra);
   };
-  const existing = await findByEmail(input.email);
-  if (!existing || existing.pending_categories.length === 0) return wrong();
-  const outcome = await withTransaction(async (tx) => {
-    const q = clientQuery(tx);
-    const check = await checkCode(existing.id, input.code, q, CODES);
-    if (check.result !== "ok") return check;
-    return { result: "ok" as const, row: await confirmPending(existing.id, q) };
-  });
-  if (outcome.result === "ok") return confirmed(outcome.row);
+  let outcome: Awaited<ReturnType<typeof checkCode>> | { result: "confirmed"; row: SubscriberRow };
+  try {
+    const existing = await findByEmail(input.email);
+    outcome =
+      !existing || existing.pending_categories.length === 0
+        ? { result: "none" as const }
+        : await withTransaction(async (tx) => {
+            const q = clientQuery(tx);
+            const check = await checkCode(existing.id, input.code, q, CODES);
+            if (check.result !== "ok") return check;
+            return { result: "confirmed" as const, row: await confirmPending(existing.id, q) };
+          });
+  } catch (err) {
+    await giveBack();
+    throw err;
+  }
+  if (outcome.result === "confirmed") {
+    await giveBack();
+    return confirmed(outcome.row);
+  }
   if (outcome.result === "wrong") return wrong(outcome.attemptsLeft > 0 ? M.codeInvalid : M.codeBurnt, { attemptsLeft: outcome.attemptsLeft });
   if (outcome.result === "expired") return wrong(M.codeExpired);
   if (outcome.result === "burnt") return wrong(M.codeBurnt);

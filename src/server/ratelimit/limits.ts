@@ -17,8 +17,13 @@ export const RATE_LIMITS = {
   likesPerIp: { bucket: "likes-ip", limit: 300, windowSeconds: 10 * MIN },
   contactPerIp: { bucket: "contact-ip", limit: 10, windowSeconds: 60 * MIN },
   newsletterSubscribePerIp: { bucket: "newsletter-subscribe-ip", limit: 20, windowSeconds: 60 * MIN },
-  // Wrong admin passwords (cookie sign-in or Bearer) from one address.
+  // Wrong admin passwords (cookie sign-in or Bearer), decision 0014: a device that once signed in (it
+  // holds a signed device cookie) has its own budget; every other attempt counts against its address
+  // and against one budget shared by all addresses, so a neighbour behind the same network address
+  // cannot lock the operator's own browser out, and a distributed guesser is still capped.
   adminLoginFailuresPerIp: { bucket: "admin-login-fail-ip", limit: 10, windowSeconds: 15 * MIN },
+  adminLoginFailuresPerDevice: { bucket: "admin-login-fail-device", limit: 10, windowSeconds: 15 * MIN },
+  adminLoginFailuresUnknownDevices: { bucket: "admin-login-fail-all", limit: 100, windowSeconds: 15 * MIN },
   // Wrong newsletter codes from one address across subscriptions (each code also burns after 5 wrong tries).
   newsletterCodeFailuresPerIp: { bucket: "newsletter-code-fail-ip", limit: 50, windowSeconds: 15 * MIN },
   chatPerIp: { bucket: "chat-ip", limit: 30, windowSeconds: MIN },

@@ -32,20 +32,30 @@ function useAdminData<T>(key: string, load: (signal: AbortSignal) => Promise<T>,
   );
 }
 
+const newPublishKey = () => crypto.randomUUID();
+
 type PublishStatus = { kind: "idle" } | { kind: "publishing" } | { kind: "ok"; text: string } | { kind: "error"; text: string };
 
 function PublishArea({ category, onError }: { category: NewsletterCategory; onError: (err: unknown) => void }) {
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
   const [status, setStatus] = useState<PublishStatus>({ kind: "idle" });
+  // One key per compose (docs/decisions/0014): a double click or a retry publishes this issue once.
+  const [publishKey, setPublishKey] = useState(newPublishKey);
   const empty = !title.trim() || !content.trim();
   async function publish(e: React.FormEvent) {
     e.preventDefault();
     if (empty) return setStatus({ kind: "error", text: A.fillTitleAndContent });
     setStatus({ kind: "publishing" });
     try {
-      const res = await apiPost<PublishResponse>("/api/newsletter/publish", { category, title: title.trim(), content: content.trim() });
+      const res = await apiPost<PublishResponse>("/api/newsletter/publish", {
+        category,
+        title: title.trim(),
+        content: content.trim(),
+        idempotencyKey: publishKey,
+      });
       setStatus({ kind: "ok", text: res.message });
+      setPublishKey(newPublishKey());
       setTitle("");
       setContent("");
     } catch (err) {

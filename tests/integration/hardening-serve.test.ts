@@ -1,0 +1,82 @@
+// The local server's own answers (scripts/serve.ts; issue 23 items 8, 9, 11): what reaches it over a
+// raw socket, where a client can write any request line. Needs a build (npm test builds first).
+import net from "node:net";
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localPort, startLocalServer, type LocalServer } from "../../scripts/lib/local-server.ts";
+import { CONTENT_SECURITY_POLICY } from "../../src/server/http/security-headers.ts";
+
+let server: LocalServer;
+let port: number;
+beforeAll(async () => {
+  port = localPort(3370);
+  server = await startLocalServer({ port: 3370 });
+}, 240_000);
+afterAll(async () => server?.stop());
+
+/** Sends one raw HTTP/1.1 request; answers the status line, headers and body as text. */
+function raw(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.end(request));
+    let data = "";
+    socket.on("data", (d) => (data += d));
+    socket.on("end", () => resolve(data));
+    socket.on("error", reject);
+  });
+}
+const status = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+
+describe("the local server", () => {
+  it("builds confirmation links from its own address, never from an absolute request line (item 8)", async () => {
+    const email = `abs${Date.now()}@example.com`;
+    const body = JSON.stringify({ name: "Abs", email, categories: ["food"] });
+    const answer = await raw(
+      `POST http://evil.example/api/newsletter/subscribe HTTP/1.1\r\nHost: evil.example\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(status(answer)).toBe(200);
+    const outbox = (await (await fetch(`${server.base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+    expect(outbox.messages[0]!.text).toContain(`http://localhost:${port}/newsletters?confirm=`);
+    expect(outbox.messages[0]!.text).not.toContain("evil.example");
+  });
+
+  it.each(["TRACE", "TRACK"])("answers %s with 405 and the full header set (item 11)", async (method) => {
+    const answer = await raw(`${method} / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(status(answer)).toBe(405);
+    expect(answer).toContain(`content-security-policy: ${CONTENT_SECURITY_POLICY}`);
+    expect(answer.toLowerCase()).toContain("x-frame-options: sameorigin");
+  });
+
+  it.each(["PUT", "DELETE", "PATCH", "OPTIONS", "POST"])("answers %s on a page with 405 (item 11)", async (method) => {
+    const res = await fetch(`${server.base}/about`, { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it.each(["/%ZZ", "/%E0%A4", "/%C0%80", "/%ED%A0%80", "/%"])("answers the undecodable path %s with 400 (item 11)", async (path) => {
+    const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(status(answer)).toBe(400);
+    expect(answer.toLowerCase()).toContain("x-content-type-options: nosniff");
+  });
+
+  it("puts the full header set on pages, API answers and errors alike (item 11)", async () => {
+    for (const path of ["/", "/api/health", "/api/nothing-here", "/no-such-page"]) {
+      const res = await fetch(`${server.base}${path}`);
+      expect(res.headers.get("content-security-policy"), path).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+      expect(res.headers.get("permissions-policy"), path).toContain("camera=()");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+  });
+
+  it("refuses --dev-outbox when listening beyond loopback (item 9)", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--dev-outbox", "--port", String(localPort(3371))], {
+      env: { ...process.env, HOST: "0.0.0.0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stderr.on("data", (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("--dev-outbox");
+  }, 60_000);
+});
