@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { NetlifyDB } from "@netlify/database-dev";
+import { tuneGateway } from "./embedded-gateway.ts";
 
 export type ThrowawayDatabase = { url: string; drop: () => Promise<void> };
 
@@ -18,7 +19,9 @@ export async function createPostgresDatabase(adminUrl: string, prefix: string): 
 /** An empty in-memory PGlite behind a local PostgreSQL wire server; drop() stops it. */
 export async function startMemoryDatabase(): Promise<ThrowawayDatabase> {
   const db = new NetlifyDB({ logger: () => {} });
-  return { url: await db.start(), drop: () => db.stop() };
+  const url = await db.start();
+  tuneGateway(db);
+  return { url, drop: () => db.stop() };
 }
 
 async function onServer(adminUrl: string, statement: string): Promise<void> {
