@@ -173,8 +173,7 @@ export default function Search() {
             {allSettled && (
               <>
                 Found {itemCount.toLocaleString("en-US")}
-                {state.data?.totalCapped ? "+" : ""} {itemCount === 1 ? "item" : "items"} for{" "}
-                <strong className="font-semibold text-stone-900">“{q}”</strong>
+                {state.data?.totalCapped ? "+" : ""} {itemCount === 1 ? "item" : "items"} for <strong className="font-semibold text-stone-900">“{q}”</strong>
               </>
             )}
             {/* The correction is of the query as sent; after a rewrite ('quick' -> 'quick easy recipes') it would confuse. */}
