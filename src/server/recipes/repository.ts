@@ -14,7 +14,6 @@ export type SearchFilters = RecipeFilterFields & {
 /** relevance: rank (or the mixed order without text); the others put the text's rank second. */
 export type SearchSort = RecipeSort;
 
-
 function whereClause(f: SearchFilters, params: unknown[]): string[] {
   const p = (v: unknown) => `$${params.push(v)}`;
   const where: string[] = [];
