@@ -13,6 +13,7 @@ import { join, normalize } from "node:path";
 import { parseArgs } from "node:util";
 import { NetlifyDev } from "@netlify/dev";
 import { NetlifyDB } from "@netlify/database-dev";
+import { tuneGateway } from "./lib/embedded-gateway.ts";
 import { BlobsServer } from "@netlify/blobs/server";
 import { fromWebResponse } from "@netlify/dev-utils";
 import { Readable } from "node:stream";
@@ -70,6 +71,7 @@ if (externalDb) {
   } else {
     memoryDb = new NetlifyDB({ logger: () => {} });
     process.env.NETLIFY_DB_URL = await memoryDb.start();
+    tuneGateway(memoryDb);
   }
   process.env.NETLIFY_DB_DRIVER = "server";
 }
@@ -98,6 +100,7 @@ const netlifyDev = new NetlifyDev({
 const phase = (name: string) => console.log(`[serve] ${name} at ${Date.now() - started} ms`);
 phase("database and Blobs ready");
 await netlifyDev.start();
+if (netlifyDev.db) tuneGateway(netlifyDev.db); // npm start: the persistent PGlite NetlifyDev runs
 phase("NetlifyDev started");
 
 const dbUrl = process.env.NETLIFY_DB_URL;

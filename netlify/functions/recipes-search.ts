@@ -1,12 +1,23 @@
-import type { Config } from "@netlify/functions";
+import type { Config, Context } from "@netlify/functions";
 import { handle, parseQuery } from "../../src/server/http/handler.ts";
+import { clientAddress } from "../../src/server/http/client-address.ts";
 import { RecipeSearchQuerySchema } from "../../src/shared/recipe-api.ts";
 import { searchRecipes } from "../../src/server/recipes/service.ts";
 import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
+import { countSearch, searchKey } from "../../src/server/recipes/search-limit.ts";
 
-export default handle(["GET"], async (req) => {
+export default handle(["GET"], async (req, context: Context) => {
   const q = parseQuery(req, RecipeSearchQuerySchema);
-  return cachedAnswer(req, () => searchRecipes(q));
+  // Only searches the cache cannot answer count against the address's limit.
+  return cachedAnswer(
+    req,
+    async () => {
+      await countSearch(clientAddress(req, context));
+      return searchRecipes(q);
+    },
+    undefined,
+    searchKey(q),
+  );
 });
 
 export const config: Config = { path: "/api/recipes/search" };

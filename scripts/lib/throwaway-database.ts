@@ -5,6 +5,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import pg from "pg";
 import { NetlifyDB } from "@netlify/database-dev";
+import { tuneGateway } from "./embedded-gateway.ts";
 
 export type ThrowawayDatabase = { url: string; drop: () => Promise<void> };
 
@@ -20,7 +21,9 @@ export async function createPostgresDatabase(adminUrl: string, prefix: string): 
 /** An empty in-memory PGlite behind a local PostgreSQL wire server; drop() stops it. */
 export async function startMemoryDatabase(): Promise<ThrowawayDatabase> {
   const db = new NetlifyDB({ logger: () => {} });
-  return { url: await db.start(), drop: () => db.stop() };
+  const url = await db.start();
+  tuneGateway(db);
+  return { url, drop: () => db.stop() };
 }
 
 /**
@@ -43,6 +46,7 @@ export async function startDatabaseFromTemplate(template: string): Promise<Throw
   await cp(template, dir, { recursive: true });
   const db = new NetlifyDB({ directory: dir, logger: () => {} });
   const url = await db.start();
+  tuneGateway(db);
   return {
     url,
     drop: async () => {

@@ -64,6 +64,8 @@ export type RecipeSearchResponse = {
   offset: number;
   number: number;
   totalResults: number;
+  /** Present when the catalog matched more than totalResults (1,000): shown as "1,000+". */
+  totalCapped?: true;
   /** The query as searched after typo correction, when it changed ("biriyani" -> "biryani"). */
   correctedQuery?: string;
   /** Which sources answered; Spoonacular is "unavailable" when its quota or network failed. */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { getDatabase, type DatabaseConnection } from "@netlify/database";
 import type { PoolClient } from "pg";
+import { HttpError } from "../http/http-error.ts";
 
 process.env.PGUSER ??= "postgres"; // pg takes the user from $PGUSER/$USER; CI containers often have neither
 
@@ -45,11 +46,38 @@ let queueTail: Promise<unknown> = Promise.resolve();
 // Marks the code running while it owns the queue, so a query it makes itself does not wait for itself.
 const owner = new AsyncLocalStorage<{ active: boolean }>();
 
+// The queue is bounded: a turn that would wait behind this many others is refused at once (503 with
+// Retry-After) instead of queueing for seconds, so a burst sheds load rather than making every request
+// slow (docs/decisions/0013-search-that-stays-flat.md). EMBEDDED_DB_QUEUE_LIMIT overrides it (tests).
+const DEFAULT_QUEUE_LIMIT = 64;
+let waiting = 0;
+const queueLimit = () => {
+  const n = Number(process.env.EMBEDDED_DB_QUEUE_LIMIT);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_QUEUE_LIMIT;
+};
+
+/** The embedded database's queue is full: the request is refused before it waits. */
+export class DatabaseBusy extends HttpError {
+  constructor() {
+    super(503, "The server is busy. Please try again in a moment.", undefined, { "retry-after": "1" });
+  }
+}
+
+/** How many turns wait on the embedded engine's queue now (0 on PostgreSQL). */
+export const queueDepth = () => waiting;
+
 /** Runs fn alone on the embedded engine (FIFO); on PostgreSQL it just runs fn. */
 export async function exclusive<T>(fn: () => Promise<T>): Promise<T> {
   if (owner.getStore()?.active || !(await isEmbedded())) return fn();
+  if (waiting >= queueLimit()) throw new DatabaseBusy();
+  waiting++;
   const turn = { active: true };
-  const run = queueTail.then(() => owner.run(turn, fn)).finally(() => (turn.active = false));
+  const run = queueTail
+    .then(() => {
+      waiting--;
+      return owner.run(turn, fn);
+    })
+    .finally(() => (turn.active = false));
   queueTail = run.catch(() => undefined);
   return run;
 }

@@ -1,5 +1,5 @@
 import { withClient } from "../platform/db.ts";
-import { seedCatalog } from "./seed.ts";
+import { loadCatalogRecipes, seedCatalog } from "./seed.ts";
 
 let synced: Promise<void> | undefined;
 
@@ -10,7 +10,10 @@ let synced: Promise<void> | undefined;
  */
 export function ensureCatalog(): Promise<void> {
   synced ??= (async () => {
-    await withClient((client) => seedCatalog((text, params) => client.query(text, params).then((r) => r.rows)));
+    // Files are read and hashed before taking a connection: on the embedded database a connection is
+    // the one queue's turn, and file work inside it would hold every other request back.
+    const catalog = await loadCatalogRecipes();
+    await withClient((client) => seedCatalog((text, params) => client.query(text, params).then((r) => r.rows), catalog));
   })().catch((err) => {
     synced = undefined; // try again on the next request
     throw err;

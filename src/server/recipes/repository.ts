@@ -14,8 +14,6 @@ export type SearchFilters = RecipeFilterFields & {
 /** relevance: rank (or the mixed order without text); the others put the text's rank second. */
 export type SearchSort = RecipeSort;
 
-type Row = { data: Recipe; total: number };
-
 function whereClause(f: SearchFilters, params: unknown[]): string[] {
   const p = (v: unknown) => `$${params.push(v)}`;
   const where: string[] = [];
@@ -37,19 +35,25 @@ function whereClause(f: SearchFilters, params: unknown[]): string[] {
 
 export type TextMatch = { groups: string[]; mode: "all" | "any"; raw: string };
 
+/** Totals are counted up to this many matches; beyond it the answer says "1,000+" (totalCapped). */
+export const TOTAL_CAP = 1000;
+
 /**
- * One page of recipes matching the text (or all, when it is null) and the filters, with the exact total.
- * Ordered by weighted rank, then id, so paging never repeats or skips an item.
- * Each word group is matched unstemmed ('simple', so the prefix "biry" finds "biryani") or stemmed
- * ('english', so "potatoes" finds "potato"); groups are joined with AND, or OR for the fallback.
+ * One page of recipes matching the text (or all, when it is null) and the filters, with the total
+ * (exact up to TOTAL_CAP, then capped). Ordered by weighted rank, then id, so paging never repeats or
+ * skips an item. Each word group is matched unstemmed ('simple', so the prefix "biry" finds "biryani")
+ * or stemmed ('english', so "potatoes" finds "potato"); groups are joined with AND, or OR for the fallback.
  * Listings leave out the cook's notes (only the recipe page shows them: GET /api/recipes/{id}).
+ *
+ * The query ranks and limits on narrow columns (id, the search vector, the stored shuffle key) and only
+ * then reads the page's own rows, and counts at most TOTAL_CAP + 1 matches, so its cost follows the
+ * page size rather than the number of matches (docs/decisions/0013-search-that-stays-flat.md).
  */
 export async function searchCatalog(text: TextMatch | null, f: SearchFilters, limit: number, offset: number, sort: SearchSort = "relevance") {
   const params: unknown[] = [];
   const where = whereClause(f, params);
   let rank = "0";
-  let whereParamCount = params.length;
-  let order = "md5(id::text)"; // no query: a stable order that mixes cuisines
+  let order = "shuffle, id"; // no query: a stable order that mixes cuisines (shuffle = md5(id::text), indexed)
   if (text) {
     const q = `(${text.groups
       .map((g) => {
@@ -58,7 +62,6 @@ export async function searchCatalog(text: TextMatch | null, f: SearchFilters, li
       })
       .join(text.mode === "all" ? " && " : " || ")})`;
     where.push(`search @@ ${q}`);
-    whereParamCount = params.length;
     // Weights D, C, B, A: title counts most; a title containing the whole query is boosted.
     rank = `ts_rank('{0.1, 0.2, 0.4, 1.0}', search, ${q}) + CASE WHEN lower(title) LIKE $${params.push(`%${text.raw.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} THEN 1 ELSE 0 END`;
     order = "rank DESC, id";
@@ -70,15 +73,22 @@ export async function searchCatalog(text: TextMatch | null, f: SearchFilters, li
     order = `(SELECT count(*) FROM saved_items s WHERE s.item_type = 'recipe' AND s.item_id = recipes.id::text) DESC, ${text ? "rank DESC, " : ""}id`;
   }
   const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
-  const rows = await query<Row>(
-    `SELECT data - 'notes' AS data, count(*) OVER ()::int AS total, ${rank} AS rank FROM recipes ${filter} ORDER BY ${order}
-     LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`,
+  const rows = await query<{ total: number; data: Recipe | null }>(
+    `WITH total AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM recipes ${filter} LIMIT ${TOTAL_CAP + 1}) matches),
+     page AS (
+       SELECT p.id, p.ord FROM unnest(ARRAY(
+         SELECT id FROM (SELECT id, ${rank} AS rank FROM recipes ${filter} ORDER BY ${order}
+           LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}) ranked
+       )) WITH ORDINALITY AS p(id, ord)
+     )
+     SELECT total.n AS total, r.data - 'notes' AS data
+     FROM total LEFT JOIN page ON true LEFT JOIN recipes r ON r.id = page.id
+     ORDER BY page.ord`,
     params,
   );
-  if (rows.length || offset === 0) return { recipes: rows.map((r) => r.data), total: rows[0]?.total ?? 0 };
-  // Past the last page: no rows carry the total, so count it.
-  const [count] = await query<{ total: number }>(`SELECT count(*)::int AS total FROM recipes ${filter}`, params.slice(0, whereParamCount));
-  return { recipes: [], total: count?.total ?? 0 };
+  const total = Math.min(rows[0]?.total ?? 0, TOTAL_CAP);
+  const capped = (rows[0]?.total ?? 0) > TOTAL_CAP;
+  return { recipes: rows.flatMap((r) => (r.data ? [r.data] : [])), total, capped };
 }
 
 export async function recipeById(id: number): Promise<Recipe | null> {

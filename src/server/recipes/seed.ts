@@ -88,8 +88,8 @@ export function upsertRecipesSql(rows: Recipe[], source: "catalog" | "spoonacula
  * are updated in place, removed ones deleted, the typo vocabulary rebuilt. Safe to run on every start
  * and from several instances at once (advisory lock).
  */
-export async function seedCatalog(run: RunSql): Promise<string> {
-  const { recipes, hash, skipped } = await loadCatalogRecipes();
+export async function seedCatalog(run: RunSql, catalog?: Awaited<ReturnType<typeof loadCatalogRecipes>>): Promise<string> {
+  const { recipes, hash, skipped } = catalog ?? (await loadCatalogRecipes());
   const [state] = await run(`SELECT value FROM app_state WHERE key = 'catalog_hash'`);
   if (state?.value === hash) return `${recipes.length} recipes, unchanged`;
 

@@ -97,6 +97,7 @@ export async function searchRecipes(q: RecipeSearchQuery): Promise<RecipeSearchR
     offset: q.offset,
     number: q.number,
     totalResults: catalog.total,
+    ...(catalog.capped ? { totalCapped: true as const } : {}),
     ...(catalog.corrected ? { correctedQuery: catalog.corrected } : {}),
     sources: { catalog: "ok" },
   };

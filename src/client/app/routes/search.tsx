@@ -172,8 +172,8 @@ export default function Search() {
           <p role="status" className="mt-4 min-h-6 text-sm text-stone-700">
             {allSettled && (
               <>
-                Found {itemCount.toLocaleString("en-US")} {itemCount === 1 ? "item" : "items"} for{" "}
-                <strong className="font-semibold text-stone-900">“{q}”</strong>
+                Found {itemCount.toLocaleString("en-US")}
+                {state.data?.totalCapped ? "+" : ""} {itemCount === 1 ? "item" : "items"} for <strong className="font-semibold text-stone-900">“{q}”</strong>
               </>
             )}
             {/* The correction is of the query as sent; after a rewrite ('quick' -> 'quick easy recipes') it would confuse. */}

@@ -83,6 +83,7 @@ export async function searchRecipes(params: SearchParams, signal?: AbortSignal):
     number: q.number,
     totalResults: total(body, results.length),
     correctedQuery: typeof b.correctedQuery === "string" && b.correctedQuery ? b.correctedQuery : undefined,
+    ...((body as { totalCapped?: unknown } | null)?.totalCapped === true ? { totalCapped: true as const } : {}),
     sources: b.sources ?? { catalog: "ok" },
   };
 }
