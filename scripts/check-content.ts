@@ -14,6 +14,7 @@ import { checkArticles, checkCookingTips, checkTechniques } from "../src/server/
 import { checkSeasonTags, SEASON_TAGS_FILE } from "../src/server/recipes/season-tags.ts";
 import { readRestaurantArticleFiles } from "../src/server/content/restaurant-articles.ts";
 import { checkRestaurantArticles } from "../src/server/content/restaurant-article-check.ts";
+import { checkEditions, readEditionsFile } from "../src/server/content/editions.ts";
 import { readNutritionData } from "../src/server/nutrition/data.ts";
 import { loadFoodTables } from "../src/server/nutrition/tables.ts";
 import { checkNutritionMapping, coverageReport } from "../src/server/nutrition/check.ts";
@@ -40,6 +41,13 @@ if (!files.length) {
   for (const p of restaurants.problems) console.log(`restaurant-articles/${p.file}: ${p.message}`);
   console.log(`${restaurants.articles.length} restaurant articles read, ${restaurants.problems.length} problems`);
   failed ||= restaurants.problems.length > 0;
+  // Guide and list editions: an article citing an older edition than the newest listed fails; a listed
+  // edition older than 13 months is a warning (docs/decisions/0016-content-that-stays-true.md).
+  const editions = checkEditions(await readEditionsFile(), restaurants.articles, new Date());
+  for (const p of editions.problems) console.log(`${p.file}: ${p.message}`);
+  for (const w of editions.warnings) console.log(`warning: ${w.file}: ${w.message}`);
+  console.log(`editions: ${editions.editions.length} listed, ${editions.problems.length} problems, ${editions.warnings.length} warnings`);
+  failed ||= editions.problems.length > 0;
   const tips = checkCookingTips(JSON.parse(await readFile("content/cooking-tips.json", "utf8")));
   for (const p of tips.problems) console.log(`${p.file}: ${p.message}`);
   console.log(`cooking tips: ${tips.problems.length} problems`);
