@@ -69,7 +69,7 @@ describe.each(ARTICLES)("$path", (a) => {
     const res = await fetch(`${server.base}${a.path}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(`<title>${a.title.replace(/&/g, "&amp;")} | Masala Table</title>`);
+    expect(html).toContain(`<title>${a.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")} | Masala Table</title>`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+${a.path}"/>`));
     expect(html).toMatch(/<meta property="og:type" content="article"\/>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{60,}"\/>/);
