@@ -2,7 +2,8 @@
 // titles, steps that only use listed ingredients, diet flags that agree with the ingredients, times that
 // add up), the cook's notes (content/notes/*.json), the articles (content/articles/*.json), the cooking
 // techniques (content/techniques.json), the two restaurant articles (content/restaurant-articles/*.json)
-// and the time-based pages' tips (content/cooking-tips.json).
+// and the guide editions they cite (content/editions.json), the question cards' answers
+// (content/questions.json) and the time-based pages' tips (content/cooking-tips.json).
 // Usage: npx tsx scripts/check-content.ts [recipe-file.json ...]   (no files: all content)
 import { resolve } from "node:path";
 import { readCatalogFiles } from "../src/server/recipes/catalog-files.ts";
@@ -14,6 +15,8 @@ import { checkArticles, checkCookingTips, checkTechniques } from "../src/server/
 import { checkSeasonTags, SEASON_TAGS_FILE } from "../src/server/recipes/season-tags.ts";
 import { readRestaurantArticleFiles } from "../src/server/content/restaurant-articles.ts";
 import { checkRestaurantArticles } from "../src/server/content/restaurant-article-check.ts";
+import { checkEditions, readEditionsFile } from "../src/server/content/editions.ts";
+import { checkCardAnswers } from "../src/server/questions/card-check.ts";
 import { readNutritionData } from "../src/server/nutrition/data.ts";
 import { loadFoodTables } from "../src/server/nutrition/tables.ts";
 import { checkNutritionMapping, coverageReport } from "../src/server/nutrition/check.ts";
@@ -40,6 +43,18 @@ if (!files.length) {
   for (const p of restaurants.problems) console.log(`restaurant-articles/${p.file}: ${p.message}`);
   console.log(`${restaurants.articles.length} restaurant articles read, ${restaurants.problems.length} problems`);
   failed ||= restaurants.problems.length > 0;
+  // Guide and list editions: an article citing an older edition than the newest listed fails; a listed
+  // edition older than 13 months is a warning (docs/decisions/0016-content-that-stays-true.md).
+  const editions = checkEditions(await readEditionsFile(), restaurants.articles, new Date());
+  for (const p of editions.problems) console.log(`${p.file}: ${p.message}`);
+  for (const w of editions.warnings) console.log(`warning: ${w.file}: ${w.message}`);
+  console.log(`editions: ${editions.editions.length} listed, ${editions.problems.length} problems, ${editions.warnings.length} warnings`);
+  failed ||= editions.problems.length > 0;
+  // Question cards: each answer links at least two recipes or articles on its topic.
+  const cardLinks = await checkCardAnswers();
+  for (const p of cardLinks.problems) console.log(`content/questions.json: ${p.message}`);
+  console.log(`question cards: ${cardLinks.checked} answers checked, ${cardLinks.problems.length} problems`);
+  failed ||= cardLinks.problems.length > 0;
   const tips = checkCookingTips(JSON.parse(await readFile("content/cooking-tips.json", "utf8")));
   for (const p of tips.problems) console.log(`${p.file}: ${p.message}`);
   console.log(`cooking tips: ${tips.problems.length} problems`);

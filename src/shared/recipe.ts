@@ -5,7 +5,8 @@ import { RecipeNotesSchema } from "./recipe-notes.ts";
 export { CUISINE_FILTERS, DIET_FILTERS } from "./recipe-filters.ts";
 // The diets a recipe may carry (the filter values plus those cooks also ask for). "jain" and "vrat"
 // (Hindu fasting) are checked against the ingredients by the content check (diet-rules.ts states the rules).
-export const DIETS = ["vegetarian", "vegan", "gluten free", "dairy free", "keto", "paleo", "low carb", "pescatarian", "jain", "vrat"] as const;
+/** "vegetarian" is India's: no meat, fish or egg; "eggetarian" is vegetarian with egg (src/server/recipes/diet-rules.ts). */
+export const DIETS = ["vegetarian", "eggetarian", "vegan", "gluten free", "dairy free", "keto", "paleo", "low carb", "pescatarian", "jain", "vrat"] as const;
 // Spoonacular's dish types, plus the daily page's meal types (part 2 §4: breakfast, lunch, snack, dinner).
 export const DISH_TYPES = [
   "breakfast",
@@ -169,7 +170,7 @@ export const RecipeSchema = CatalogRecipeSchema.extend({
   imageAlt: z.string(),
   healthScore: z.number().int().min(0).max(100),
   cheap: z.boolean(),
-  /** Computed from the ingredients (egg, mayonnaise, meringue...): the Eggless filter and the "Contains egg" label. */
+  /** Computed from the ingredients (egg, mayonnaise, meringue...): the Eggless filter; "eggetarian" in diets is the label. */
   containsEgg: z.boolean(),
   /** Computed (catalog recipes), never written: see NutritionSchema. */
   nutrition: NutritionSchema.optional(),

@@ -69,6 +69,23 @@ export function recognitionText(rec: Recognition): string {
     : `No. ${rec.rank} on ${rec.list} ${rec.edition}`;
 }
 
+/** A list is a ranking only when its source ranks (a 50 Best list); Michelin stars group, they do not rank. */
+export const isRanking = (by: RankedBy) => by.kind === "50best";
+
+/** The recognition the list is ordered by: the card's headline. */
+export function rankingRecognition(r: Pick<Restaurant, "recognitions">, by: RankedBy): Recognition | undefined {
+  return r.recognitions.find(
+    (x) => (x.kind === "michelin" ? by.kind === "michelin" && x.guide === by.guide : by.kind === "50best" && x.list === by.list) && x.edition === by.edition,
+  );
+}
+
+/** The card headline: "Three Michelin stars, Michelin Guide New York 2025" or "No. 9, The World's 50 Best Restaurants 2025". */
+export function recognitionHeadline(rec: Recognition): string {
+  return rec.kind === "michelin"
+    ? `${STAR_WORDS[rec.stars]} Michelin ${rec.stars === 1 ? "star" : "stars"}, ${rec.guide} ${rec.edition}`
+    : `No. ${rec.rank}, ${rec.list} ${rec.edition}`;
+}
+
 /** The sources a list cites, once each, in the order they first appear. */
 export function recognitionSources(restaurants: Restaurant[]): { name: string; url: string }[] {
   const seen = new Map<string, string>();

@@ -23,12 +23,26 @@ const cardTitles = async (page: Page) => {
   return list.locator("article h2, article h3").allInnerTexts();
 };
 
+describe("India's vegetarian on /all-recipes: no egg, unless the reader ticks Include eggs", () => {
+  it("Include eggs shows Parsi Akuri labelled eggetarian; unticked, the vegetarian filter leaves it out", async () => {
+    const page = await open("/all-recipes?q=akuri&diet=vegetarian&eggs=true");
+    await expect.poll(() => cardTitles(page), POLL).toContain("Parsi Akuri");
+    const akuri = page.getByRole("article").filter({ hasText: "Parsi Akuri" });
+    expect(await akuri.getByTestId("contains-egg").innerText()).toBe("Eggetarian (contains egg)");
+    const include = page.getByRole("checkbox", { name: "Include eggs" });
+    expect(await include.isChecked()).toBe(true);
+    await include.click();
+    await page.waitForURL((u) => !u.search.includes("eggs=true"), POLL);
+    await expect.poll(() => page.getByRole("article").filter({ hasText: "Parsi Akuri" }).count(), POLL).toBe(0);
+  });
+});
+
 describe("the Eggless filter on /all-recipes", () => {
   it("leaves out the dishes with egg, says so in the URL, and labels egg in vegetarian cards", async () => {
     const page = await open("/all-recipes?q=parsi");
     await expect.poll(() => cardTitles(page), POLL).toContain("Parsi Akuri");
     const akuri = page.getByRole("article").filter({ hasText: "Parsi Akuri" });
-    await expect.poll(() => akuri.getByTestId("contains-egg").innerText(), POLL).toBe("Contains egg");
+    await expect.poll(() => akuri.getByTestId("contains-egg").innerText(), POLL).toBe("Eggetarian (contains egg)");
 
     // The box follows the URL, which the click changes through a navigation: wait for it, then the box is ticked.
     const eggless = page.getByRole("checkbox", { name: "Eggless" });

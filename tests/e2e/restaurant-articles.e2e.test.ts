@@ -23,19 +23,28 @@ afterAll(async () => {
 const ARTICLES = [
   {
     path: "/articles/top-nyc-restaurants",
-    title: "Top 10 Restaurants in New York City",
-    names: ["Eleven Madison Park", "Jungsik", "Le Bernardin", "Masa", "Per Se", "Aquavit", "Atomix", "César", "Chef's Table at Brooklyn Fare", "Semma"],
-    badges: [...Array<string>(5).fill("3 Michelin Stars"), ...Array<string>(4).fill("2 Michelin Stars"), "1 Michelin Star"],
+    title: "Ten New York restaurants with Michelin stars, 2025 guide",
+    names: ["Eleven Madison Park", "Jungsik", "Le Bernardin", "Per Se", "Sushi Sho", "Aquavit", "César", "Chef's Table at Brooklyn Fare", "Joo Ok", "Masa"],
+    badges: [...Array<string>(5).fill("3 Michelin Stars"), ...Array<string>(5).fill("2 Michelin Stars")],
+    // Michelin stars group restaurants, they do not rank them: no numerals, the stars as the headline.
+    ranks: [] as number[],
+    headlines: [
+      ...Array<string>(5).fill("Three Michelin stars, Michelin Guide New York 2025"),
+      ...Array<string>(5).fill("Two Michelin stars, Michelin Guide New York 2025"),
+    ],
   },
   {
     path: "/articles/world-fine-dining",
-    title: "World Fine Dining: 8 Restaurants Worth the Journey",
+    title: "Eight restaurants from The World's 50 Best Restaurants 2025",
     names: ["Maido", "Quintonil", "DiverXO", "Alchemist", "Gaggan", "Sézanne", "Kjolle", "Trèsind Studio"],
+    // A ranking: each card shows its real place on the list, not its position on the page.
+    ranks: [1, 3, 4, 5, 6, 7, 9, 27],
+    headlines: [1, 3, 4, 5, 6, 7, 9, 27].map((n) => `No. ${n}, The World's 50 Best Restaurants 2025`),
     badges: [
       "World's 50 Best",
       "2 Michelin Stars",
       "3 Michelin Stars",
-      "2 Michelin Stars",
+      "World's 50 Best",
       "World's 50 Best",
       "3 Michelin Stars",
       "World's 50 Best",
@@ -60,7 +69,7 @@ describe.each(ARTICLES)("$path", (a) => {
     const res = await fetch(`${server.base}${a.path}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(`<title>${a.title.replace(/&/g, "&amp;")} | Masala Table</title>`);
+    expect(html).toContain(`<title>${a.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")} | Masala Table</title>`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+${a.path}"/>`));
     expect(html).toMatch(/<meta property="og:type" content="article"\/>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{60,}"\/>/);
@@ -96,7 +105,11 @@ describe.each(ARTICLES)("$path", (a) => {
     expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe(a.title);
 
     expect(await cards(page).count()).toBe(a.names.length);
-    expect(await cards(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual(a.names.map((n, i) => `${i + 1}. ${n}`));
+    expect(await cards(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual(
+      a.names.map((n, i) => (a.ranks.length ? `No. ${a.ranks[i]}. ${n}` : n)),
+    );
+    expect((await page.getByTestId("restaurant-rank").allInnerTexts()).map(Number)).toEqual([...a.ranks]);
+    expect(await page.getByTestId("restaurant-headline").allInnerTexts()).toEqual([...a.headlines]);
     expect(await page.getByTestId("restaurant-badge").allInnerTexts()).toEqual([...a.badges]);
     for (const r of await page.getByTestId("recognitions").locator("li").allInnerTexts()) {
       expect(r).toMatch(/^(One|Two|Three) Michelin stars?, as of the Michelin Guide [\w ]+ 20\d\d$|^No\. \d+ on .+ 50 Best Restaurants 20\d\d$/);
@@ -141,8 +154,8 @@ describe("how readers reach them", () => {
     // Offline, the built-in gazetteer knows towns, not restaurants: the finder answers 404 "not found".
     pages.allowConsoleError(/404/);
     const page = await open(browser!, "/articles/top-nyc-restaurants");
-    await page.getByRole("link", { name: "Live details from OpenStreetMap for Semma" }).click();
-    await page.waitForURL(`${server.base}/restaurant-finder?q=Semma%2C+New+York`);
-    await expect.poll(() => page.getByRole("combobox").first().inputValue()).toBe("Semma, New York");
+    await page.getByRole("link", { name: "Live details from OpenStreetMap for Masa" }).click();
+    await page.waitForURL(`${server.base}/restaurant-finder?q=Masa%2C+New+York`);
+    await expect.poll(() => page.getByRole("combobox").first().inputValue()).toBe("Masa, New York");
   });
 });

@@ -118,7 +118,10 @@ describe("GET /api/recipes/search", () => {
     ["offset=-1", "offset: offset must be at least 0."],
     ["number=101", "number: number must be at most 100."],
     ["number=abc", "number: number must be a whole number."],
-    ["diet=carnivore", "diet: Unknown diet. Use one of: vegetarian, vegan, gluten free, dairy free, keto, paleo, low carb, pescatarian, jain, vrat."],
+    [
+      "diet=carnivore",
+      "diet: Unknown diet. Use one of: vegetarian, eggetarian, vegan, gluten free, dairy free, keto, paleo, low carb, pescatarian, jain, vrat.",
+    ],
     ["region=Atlantis", "region: Unknown region. Use one of: North America, South America, Europe, Asia, Middle East, Africa, Oceania."],
     ["country=Atlantis", 'Unknown country "Atlantis". Use a country name from the region map, e.g. India or Italy.'],
   ])("refuses %s with 400 and a sentence", async (qs, error) => {

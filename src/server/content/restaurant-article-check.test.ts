@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { checkRestaurantArticle, checkRestaurantArticles } from "./restaurant-article-check.ts";
-import { finderHref, recognitionSources, recognitionText, restaurantBadge } from "../../shared/restaurant-article-types.ts";
+import {
+  finderHref,
+  isRanking,
+  rankingRecognition,
+  recognitionHeadline,
+  recognitionSources,
+  recognitionText,
+  restaurantBadge,
+} from "../../shared/restaurant-article-types.ts";
 
 type RawRestaurant = Record<string, unknown> & { name: string; recognitions: Record<string, unknown>[] };
 type RawFile = { restaurants: RawRestaurant[]; intro: string[] } & Record<string, unknown>;
@@ -48,38 +56,39 @@ describe("the restaurant article check", () => {
   });
 
   it("refuses a recognition without its edition, and a description that names one without a year", () => {
-    const undated = nycWith(3, (r) => ({ ...r, recognitions: [{ kind: "michelin", stars: 3, guide: "Michelin Guide New York" }] }));
-    expect(messages(undated)).toContain("restaurants.3.recognitions.0.edition: edition must be the year of the guide or list edition (e.g. 2024).");
-    const vague = nycWith(3, (r) => ({ ...r, description: "Masa Takayama's sushi counter at Columbus Circle, long one of the city's three-star restaurants." }));
+    const undated = nycWith(9, (r) => ({ ...r, recognitions: [{ kind: "michelin", stars: 3, guide: "Michelin Guide New York" }] }));
+    expect(messages(undated)).toContain("restaurants.9.recognitions.0.edition: edition must be the year of the guide or list edition (e.g. 2024).");
+    const vague = nycWith(9, (r) => ({ ...r, description: "Masa Takayama's sushi counter at Columbus Circle, long one of the city's three-star restaurants." }));
     expect(messages(vague)).toContain("Masa: the description names a recognition without its year or edition");
   });
 
   it("refuses a website that is not https, and a phone number or a price hidden in the text", () => {
     expect(messages(nycWith(0, (r) => ({ ...r, website: "http://www.elevenmadisonpark.com/" })))).toContain("restaurants.0.website: website must be an https:// address.");
-    const phone = nycWith(3, (r) => ({ ...r, description: `${String(r.description)} Book on (212) 823-9800 from noon.` }));
+    const phone = nycWith(9, (r) => ({ ...r, description: `${String(r.description)} Book on (212) 823-9800 from noon.` }));
     expect(messages(phone)).toContain("Masa: the text holds a phone number, which the site cannot vouch for");
-    const price = nycWith(3, (r) => ({ ...r, description: `${String(r.description)} Dinner is $750 a head.` }));
+    const price = nycWith(9, (r) => ({ ...r, description: `${String(r.description)} Dinner is $750 a head.` }));
     expect(messages(price)).toContain("Masa: the text holds a price, which the site cannot vouch for");
   });
 
   it("refuses an order that does not follow the ranking criteria", () => {
     const swapped = structuredClone(nyc);
     [swapped.restaurants[0], swapped.restaurants[9]] = [swapped.restaurants[9]!, swapped.restaurants[0]!];
-    expect(messages(swapped)).toContain("Jungsik must come before Semma: the order follows the ranking (most stars first, then by name; or by list place)");
+    expect(messages(swapped)).toContain("Jungsik must come before Masa: the order follows the ranking (most stars first, then by name; or by list place)");
     const reordered = structuredClone(world);
     reordered.restaurants.reverse();
     expect(messages(reordered, "world-fine-dining.json")[0]).toMatch(/must come before Trèsind Studio/);
   });
 
   it("refuses a restaurant that does not cite the edition the list is ranked by", () => {
-    const older = nycWith(9, (r) => ({ ...r, recognitions: [{ kind: "michelin", stars: 1, guide: "Michelin Guide New York", edition: 2022 }] }));
-    expect(messages(older)).toContain("Semma: the list is ranked by the Michelin Guide New York 2024, which this restaurant does not cite");
+    const older = nycWith(9, (r) => ({ ...r, recognitions: [{ kind: "michelin", stars: 3, guide: "Michelin Guide New York", edition: 2024 }] }));
+    expect(messages(older)).toContain("Masa: the list is ranked by the Michelin Guide New York 2025, which this restaurant does not cite");
   });
 
   it("refuses a badge the recognitions cannot back: no stars and no place on The World's 50 Best Restaurants", () => {
     const copy = structuredClone(world);
     const gaggan = copy.restaurants.find((r) => r.name === "Gaggan")!;
-    gaggan.recognitions = gaggan.recognitions.filter((r) => r.list !== "The World's 50 Best Restaurants");
+    // A fixture, not a fact: Gaggan citing only an Asia's 50 Best place.
+    gaggan.recognitions = [{ kind: "50best", list: "Asia's 50 Best Restaurants", edition: 2026, rank: 5 }];
     expect(messages(copy, "world-fine-dining.json")).toContain(
       `Gaggan: with no Michelin stars cited its badge reads "World's 50 Best", so cite its place on The World's 50 Best Restaurants`,
     );
@@ -104,6 +113,20 @@ describe("the restaurant card's words", () => {
     expect(recognitionText({ kind: "50best", list: "Asia's 50 Best Restaurants", edition: 2025, rank: 1 })).toBe("No. 1 on Asia's 50 Best Restaurants 2025");
     const sources = recognitionSources([{ recognitions: recognitions(3) }, { recognitions: recognitions(1) }] as never);
     expect(sources).toEqual([{ name: "Michelin Guide New York 2024", url: "https://guide.michelin.com/" }]);
+  });
+  it("heads each card with the recognition the list is ordered by, and numbers only a ranked list, with the real place", () => {
+    const { articles } = checkRestaurantArticles([
+      { file: "top-nyc-restaurants.json", raw: nyc },
+      { file: "world-fine-dining.json", raw: world },
+    ]);
+    const [ny, w] = [articles.find((a) => a.id === "top-nyc-restaurants")!, articles.find((a) => a.id === "world-fine-dining")!];
+    expect(isRanking(ny.rankedBy)).toBe(false);
+    expect(isRanking(w.rankedBy)).toBe(true);
+    expect(ny.restaurants.map((r) => recognitionHeadline(rankingRecognition(r, ny.rankedBy)!))).toContain("Two Michelin stars, Michelin Guide New York 2025");
+    const kjolle = w.restaurants.find((r) => r.name === "Kjolle")!;
+    // Seventh card on the page, ninth on the list: the headline says 9.
+    expect(w.restaurants.indexOf(kjolle)).toBe(6);
+    expect(recognitionHeadline(rankingRecognition(kjolle, w.rankedBy)!)).toBe("No. 9, The World's 50 Best Restaurants 2025");
   });
   it("sends the reader to the restaurant finder's ?q= search for live OpenStreetMap details", () => {
     expect(finderHref({ name: "Chef's Table at Brooklyn Fare", city: "New York" })).toBe("/restaurant-finder?q=Chef%27s+Table+at+Brooklyn+Fare%2C+New+York");

@@ -75,9 +75,16 @@ async function recipesFor(index: Awaited<ReturnType<typeof loadIndex>>, plan: An
       .map((r) => index.byId.get(r.id))
       .filter((r): r is IndexedRecipe => !!r);
   }
+  // The dishes the answer names come first, then the query's matches (content/questions.json).
+  const pinned = [...(plan.dishes?.items.map((d) => d.recipeId) ?? []), ...(plan.recipeIds ?? [])]
+    .map((id) => index.byId.get(id))
+    .filter((r): r is IndexedRecipe => !!r);
+  const count = Math.max(n, pinned.length);
   const filters: Filters = { exclude: [], ...plan.recipeFilters };
   const terms = plan.recipeQuery ? contentWords(plan.recipeQuery) : [];
-  return findRecipes(index, terms, filters, n).slice(0, n);
+  const found = findRecipes(index, terms, filters, count + pinned.length);
+  const ids = new Set(pinned.map((r) => r.id));
+  return [...new Set([...pinned, ...found.filter((r) => !ids.has(r.id))])].slice(0, count);
 }
 
 function firstSentence(text: string): string {
@@ -92,11 +99,19 @@ type Built = Omit<
 >;
 
 /** The answer of a card, from the content its plan names. */
-async function fromPlan(plan: AnswerPlan): Promise<Built> {
+export async function fromPlan(plan: AnswerPlan): Promise<Built> {
   const [index, articles, techniques] = await Promise.all([loadIndex(), loadArticles(), loadTechniques()]);
   const sections: AnswerSection[] = [];
   const links: AnswerLink[] = [];
   const images: string[] = [];
+  if (plan.dishes) {
+    const d = plan.dishes;
+    sections.push({
+      heading: d.heading,
+      paragraphs: d.intro,
+      list: d.items.map((i) => `${i.name} (our recipe: ${index.byId.get(i.recipeId)?.title ?? "missing"}): ${i.about}`),
+    });
+  }
   for (const id of plan.knowledge ?? []) {
     const k = KNOWLEDGE.find((x) => x.id === id);
     if (k) sections.push(knowledgeSection(k));

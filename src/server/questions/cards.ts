@@ -15,6 +15,25 @@ const PlanSchema = z
     recipeQuery: z.string().optional(),
     recipeFilters: z.object({ diet: z.string().optional(), meal: z.string().optional(), maxMinutes: z.number().int().positive().optional() }).optional(),
     sortBy: z.literal("protein").optional(),
+    /** Topic words beyond the question's own that the answer's links may match (the card link check, card-check.ts). */
+    topic: z
+      .array(z.string().regex(/^[a-z]+$/))
+      .max(5)
+      .optional(),
+    /** Recipes the answer names first, by id (the dishes the question asks about), before the query's. */
+    recipeIds: z.array(z.number().int().positive()).max(12).optional(),
+    /** A section that answers "what to order/cook": each dish in a line, with the site's recipe for it. */
+    dishes: z
+      .object({
+        heading: z.string().min(5).max(80),
+        intro: z.array(z.string().min(20).max(400)).min(1).max(3),
+        items: z
+          .array(z.object({ name: z.string().min(2).max(60), about: z.string().min(20).max(240), recipeId: z.number().int().positive() }).strict())
+          .min(2)
+          .max(12),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type AnswerPlan = z.infer<typeof PlanSchema>;

@@ -1,7 +1,21 @@
 import { CatalogRecipeSchema, type CatalogRecipe } from "../../shared/recipe.ts";
 import { ALL_COUNTRIES, regionOfCountry } from "../../shared/regions.ts";
 import { artPlan, artSignature, artVariants } from "../../shared/recipe-art.ts";
-import { VRAT_STAPLES, breaksJain, breaksPaleo, breaksVrat, hasDairy, hasEgg, hasGluten, hasHoney, hasMeat, hasSeafood, isPlainSalt } from "./diet-rules.ts";
+import {
+  VRAT_STAPLES,
+  breaksJain,
+  breaksPaleo,
+  breaksVrat,
+  hasDairy,
+  hasEgg,
+  hasGluten,
+  hasHoney,
+  hasMeat,
+  hasSeafood,
+  isPlainSalt,
+  jainFermentation,
+  needsRennetNote,
+} from "./diet-rules.ts";
 
 /** No country of the region map below this many recipes. */
 export const MIN_RECIPES_PER_COUNTRY = 3;
@@ -16,8 +30,6 @@ const WAITING_STEP =
 // A temperature in step text: "180°C", "175 C", "350°F".
 const CELSIUS = /\d\s?°\s?C\b|\d C\b/;
 const FAHRENHEIT = /\d\s?°\s?F\b/;
-// Cheeses made with animal rennet by their rules of origin (PDO) or by tradition.
-const RENNET_CHEESE = /\b(parmigiano|parmesan|grana padano|pecorino|gruy[eè]re|emmental|emmentaler|gorgonzola|manchego|comt[eé]|kefalotyri)\b/i;
 
 export type SourcedRecipe = { file: string; raw: unknown };
 export type Problem = { file: string; id: unknown; title: unknown; message: string };
@@ -81,7 +93,12 @@ export function checkRecipe(r: CatalogRecipe): string[] {
   }
   if (r.dairyFree && dairy.length) out.push(`marked dairy free but has ${dairy.join(", ")}`);
   if (r.glutenFree && gluten.length) out.push(`marked gluten free but has ${gluten.join(", ")}`);
-  if (!r.vegetarian && meat.length + fish.length === 0) out.push("has no meat or fish but is not marked vegetarian");
+  // Vegetarian as India means it (diet-rules.ts): no egg either; a dish with egg is eggetarian.
+  const eggs = flagged(hasEgg);
+  if (r.vegetarian && eggs.length) out.push(`marked vegetarian but has ${eggs.join(", ")}: India's vegetarian excludes egg, so tag it eggetarian`);
+  if (has("eggetarian") && (r.vegetarian || meat.length + fish.length || !eggs.length))
+    out.push("eggetarian means no meat or fish, with egg, and not vegetarian");
+  if (!r.vegetarian && !has("eggetarian") && meat.length + fish.length === 0) out.push("has no meat or fish but is not marked vegetarian or eggetarian");
   if (has("paleo")) {
     const bad = flagged(breaksPaleo);
     if (bad.length) out.push(`marked paleo but has ${bad.join(", ")}`);
@@ -128,7 +145,8 @@ export function checkRecipe(r: CatalogRecipe): string[] {
     if (!r.vegetarian) out.push("marked jain but not vegetarian");
     const bad = [...flagged(breaksJain), ...flagged(hasEgg)];
     if (bad.length) out.push(`marked jain but has ${bad.join(", ")}`);
-    if (/ferment|setting/i.test(r.waitingNote ?? "")) out.push("marked jain but is fermented overnight");
+    const fermented = jainFermentation({ waitingNote: r.waitingNote, steps: steps.map((st) => st.step) });
+    if (fermented) out.push(`marked jain but ${fermented}: Jain food avoids fermented and leavened doughs and batters`);
   }
   if (has("vrat")) {
     if (!r.vegetarian) out.push("marked vrat but not vegetarian");
@@ -145,8 +163,8 @@ export function checkRecipe(r: CatalogRecipe): string[] {
     if (hidden.length) out.push(`gluten free but ${hidden.join(", ")} can contain gluten: name it "gluten-free ..."`);
   }
   // Strict vegetarians: cheeses made with animal rennet are said so.
-  if (r.vegetarian) {
-    const rennet = r.extendedIngredients.filter((i) => RENNET_CHEESE.test(i.original) && !/rennet/i.test(i.original)).map((i) => i.name);
+  if (r.vegetarian || has("eggetarian")) {
+    const rennet = r.extendedIngredients.filter((i) => needsRennetNote(i.original)).map((i) => i.name);
     if (rennet.length) out.push(`vegetarian with ${rennet.join(", ")}: note the animal rennet for strict vegetarians`);
   }
 

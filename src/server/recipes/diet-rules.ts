@@ -1,6 +1,11 @@
-// Which ingredient names break which diet. Used by the catalog's content check so that a recipe's
-// flags (vegetarian, vegan, glutenFree, dairyFree, paleo) agree with what is actually in it.
-// Matching is by whole words on the lower-cased ingredient name; an exception wins over a match.
+// Which ingredient names break which diet: the site's one definition of its diets. Used by the catalog's
+// content check (so that a recipe's flags agree with what is actually in it), by the Spoonacular
+// normaliser, the question cards and the assistant. Matching is by whole words on the lower-cased
+// ingredient name; an exception wins over a match.
+//
+// Vegetarian follows the Indian meaning (the green mark on Indian food packs): no meat, no fish and no
+// egg. A dish with egg but no meat or fish is "eggetarian"; the listing shows it under "Include eggs".
+// Why: docs/decisions/0016-content-that-stays-true.md.
 
 import { EGG_WORDS, EGG_EXCEPTIONS } from "../../shared/recipe-egg.ts";
 
@@ -470,8 +475,9 @@ export const LOW_CARB_MAX_CARBS = 30;
 // Jain food (ahimsa): vegetarian without egg or honey, and nothing that grows underground or is eaten
 // whole with its root (uprooting kills the plant and the life in the soil): onion, garlic and their kin,
 // potato, sweet potato, carrot, beetroot, radish, turnip, yam, colocasia, cassava, fresh ginger and fresh
-// turmeric; no mushrooms, yeast or alcohol (fungi and fermentation); no brinjal or figs (many-seeded);
-// nothing fermented overnight (the content check refuses a Jain recipe whose waiting is fermenting or setting). Dried ginger (sonth) and ground
+// turmeric; no mushrooms, yeast, yeast-raised bread or alcohol (fungi and fermentation); no brinjal or figs
+// (many-seeded); no fermented or leavened dough or batter (jainFermentation below: the content check refuses a
+// Jain recipe whose waiting or steps ferment, leaven or set). Dried ginger (sonth) and ground
 // turmeric are accepted in Jain kitchens, so the powders are exceptions.
 export const JAIN_BREAKERS: Rule = {
   words: w([
@@ -505,6 +511,20 @@ export const JAIN_BREAKERS: Rule = {
     "fresh turmeric",
     "mushrooms?",
     "yeast",
+    // Yeast-raised or fermented breads and batters (fermentation, like yeast itself, is avoided).
+    "bread",
+    "breadcrumbs",
+    "panko",
+    "buns?",
+    "pav",
+    "brioche",
+    "sourdough",
+    "naan",
+    "kulchas?",
+    "bhaturas?",
+    "pizza dough",
+    "idli batter",
+    "dosa batter",
     "brinjals?",
     "eggplants?",
     "aubergines?",
@@ -636,4 +656,42 @@ export const VRAT_STAPLES = w([
 ]);
 
 export const breaksJain = (name: string) => breaks(JAIN_BREAKERS, name);
+/**
+ * A Jain recipe's waiting or steps must not ferment or leaven a dough or batter, nor set curd: the
+ * waiting note ("2 h rising", "overnight fermenting") or a step that says so.
+ */
+export const JAIN_FERMENTING = /\b(ferment\w*|rising|rise|risen|proof\w*|prove|leaven\w*|setting)\b/i;
+export function jainFermentation(r: { waitingNote?: string; steps: string[] }): string | undefined {
+  if (JAIN_FERMENTING.test(r.waitingNote ?? "")) return `its waiting is "${r.waitingNote}"`;
+  const step = r.steps.find((s) => /\bferment\w*|\bleaven\w*|\bprove\b|\bproof\w*|\buntil (?:doubled|risen)\b/i.test(s));
+  return step ? `a step ferments or leavens: "${step.slice(0, 60)}..."` : undefined;
+}
+
+// Cheeses made with animal rennet by their rules of origin (PDO) or by tradition: a vegetarian recipe that
+// uses one says so on the ingredient line ("traditionally made with animal rennet; ...").
+export const RENNET_CHEESE =
+  /\b(parmigiano|parmesan|grana padano|pecorino|gruy[eè]re|emmental|emmentaler|gorgonzola|manchego|comt[eé]|kefalotyri|feta|cotija|mozzarella|queso fresco|halloumi|queso oaxaca|oaxaca cheese)\b/i;
+/** True when the ingredient line names a rennet cheese without the rennet note. */
+export const needsRennetNote = (original: string) => RENNET_CHEESE.test(original) && !/rennet/i.test(original);
+
+type DietRecipe = { vegetarian: boolean; diets: readonly string[]; extendedIngredients: readonly { name: string }[] };
+/** No meat, no fish, no egg: vegetarian as India means it. */
+export const isIndianVegetarian = (ingredients: readonly { name: string }[]) =>
+  !ingredients.some((i) => hasMeat(i.name) || hasSeafood(i.name) || hasEgg(i.name));
+/** No meat or fish, but egg. */
+export const isEggetarian = (ingredients: readonly { name: string }[]) =>
+  !ingredients.some((i) => hasMeat(i.name) || hasSeafood(i.name)) && ingredients.some((i) => hasEgg(i.name));
+/**
+ * A recipe's vegetarian flag and diets under the Indian rule: one tagged vegetarian (in the Western sense,
+ * as Spoonacular does) that holds egg becomes "eggetarian" and loses "vegetarian".
+ */
+export function withIndianVegetarian<R extends DietRecipe>(r: R): R {
+  if (!r.diets.includes("vegetarian") && !r.vegetarian) return r;
+  if (!r.extendedIngredients.some((i) => hasEgg(i.name))) return r;
+  const diets = [...new Set(r.diets.map((d) => (d === "vegetarian" ? "eggetarian" : d)))].filter((d) => d !== "jain" && d !== "vrat");
+  if (!diets.includes("eggetarian")) diets.push("eggetarian");
+  return { ...r, vegetarian: false, diets: diets as R["diets"] };
+}
+/** The listing's "Include eggs" choice: the vegetarian filter widened to eggetarian dishes. */
+export const INCLUDE_EGGS_DIETS = ["vegetarian", "eggetarian"] as const;
 export const breaksVrat = (name: string) => breaks(VRAT_BREAKERS, name);

@@ -3,6 +3,7 @@ import type { Recipe } from "../../shared/recipe.ts";
 import type { RecipeFilterFields, RecipeSort } from "../../shared/recipe-filters.ts";
 import { query } from "../platform/db.ts";
 import { buildVocabulary, type Vocabulary } from "./search-query.ts";
+import { INCLUDE_EGGS_DIETS } from "./diet-rules.ts";
 
 export type SearchFilters = RecipeFilterFields & {
   includeIngredients?: string[]; // each a tsquery text, all must match
@@ -18,7 +19,9 @@ function whereClause(f: SearchFilters, params: unknown[]): string[] {
   const p = (v: unknown) => `$${params.push(v)}`;
   const where: string[] = [];
   if (f.cuisine) where.push(`${p(f.cuisine)} = ANY(cuisines)`);
-  if (f.diet) where.push(`diets @> ARRAY[${p(f.diet)}]::text[]`);
+  // "eggetarian" is the listing's "Include eggs": vegetarian dishes and those with egg (diet-rules.ts).
+  if (f.diet === "eggetarian") where.push(`diets && ${p([...INCLUDE_EGGS_DIETS])}::text[]`);
+  else if (f.diet) where.push(`diets @> ARRAY[${p(f.diet)}]::text[]`);
   if (f.type) where.push(`dish_types @> ARRAY[${p(f.type)}]::text[]`);
   // Busy time: the total less declared soaking/fermenting/resting (issue #16), so an overnight-soaked
   // dal counts as the hour it takes at the stove.

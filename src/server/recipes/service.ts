@@ -111,7 +111,8 @@ export async function searchRecipes(q: RecipeSearchQuery): Promise<RecipeSearchR
       {
         query: catalog.corrected ?? q.query,
         cuisine: q.cuisine,
-        diet: q.diet,
+        // Spoonacular's vegetarian allows egg: it answers "Include eggs"; its egg dishes are left out of plain vegetarian below.
+        diet: q.diet === "eggetarian" ? "vegetarian" : q.diet,
         type: q.type,
         maxReadyTime: q.maxReadyTime,
         includeIngredients: q.includeIngredients,
@@ -120,7 +121,10 @@ export async function searchRecipes(q: RecipeSearchQuery): Promise<RecipeSearchR
       vendorOffset,
     );
     const seen = new Set(catalog.recipes.map((r) => norm(r.title)));
-    const extra = need > 0 ? vendor.results.filter((r) => !seen.has(norm(r.title)) && !(q.eggless && r.containsEgg)).slice(0, need) : [];
+    const extra =
+      need > 0
+        ? vendor.results.filter((r) => !seen.has(norm(r.title)) && !(q.eggless && r.containsEgg) && !(q.diet === "vegetarian" && !r.vegetarian)).slice(0, need)
+        : [];
     response.results = [...catalog.recipes, ...extra];
     response.totalResults = catalog.total + vendor.totalResults;
     response.sources.spoonacular = "ok";

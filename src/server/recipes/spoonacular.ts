@@ -8,6 +8,7 @@ import { DISH_TYPES } from "../../shared/recipe.ts";
 import { SPOONACULAR_ID_OFFSET } from "../../shared/recipe-ids.ts";
 import { regionOfCountry } from "../../shared/regions.ts";
 import { containsEgg } from "../../shared/recipe-egg.ts";
+import { withIndianVegetarian } from "./diet-rules.ts";
 import { ingredientId } from "../../shared/recipe-normalize.ts";
 import { store } from "../platform/blobs.ts";
 import { env } from "../platform/env.ts";
@@ -180,7 +181,8 @@ export function fromVendor(v: VendorRecipe): Recipe {
       original: i.original || `${i.amount} ${i.unit} ${i.name}`.trim(),
       aisle: i.aisle ?? "",
     }));
-  return {
+  // Spoonacular's "vegetarian" allows egg; the site's is India's (diet-rules.ts): egg dishes become eggetarian.
+  return withIndianVegetarian({
     id: SPOONACULAR_ID_OFFSET + v.id,
     title: v.title,
     image: v.image ?? "/placeholder.svg",
@@ -217,8 +219,8 @@ export function fromVendor(v: VendorRecipe): Recipe {
           ...(st.length?.unit === "minutes" && st.length.number > 0 ? { length: { number: Math.round(st.length.number), unit: "minutes" as const } } : {}),
         })),
       })),
-    source: "spoonacular",
-  };
+    source: "spoonacular" as const,
+  });
 }
 
 async function cachedGet(path: string, params: Record<string, string>): Promise<unknown> {

@@ -9,6 +9,7 @@ import { slimForCard } from "../../features/recipes/card-data.ts";
 import {
   ALL_RECIPES_PAGE_SIZE,
   DEFAULT_ALL_RECIPES,
+  apiDietOf,
   allRecipesSearch,
   offsetOf,
   parseAllRecipesParams,
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), recipeItemListJsonLd("All recipes", loaderData?.first ?? [], SITE_URL)],
   });
 
-const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.diet, p.eggless, p.page, p.sort, p.time, p.course]);
+const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.diet, p.eggless, p.eggs, p.page, p.sort, p.time, p.course]);
 
 async function loadAllRecipes(p: AllRecipesParams, signal: AbortSignal): Promise<ListingPage> {
   const r = await searchRecipes(
@@ -52,7 +53,7 @@ async function loadAllRecipes(p: AllRecipesParams, signal: AbortSignal): Promise
       number: ALL_RECIPES_PAGE_SIZE,
       offset: offsetOf(p.page, ALL_RECIPES_PAGE_SIZE),
       cuisine: p.cuisine === "all" ? undefined : p.cuisine,
-      diet: p.diet === "all" ? undefined : p.diet,
+      diet: apiDietOf(p),
       eggless: p.eggless || undefined,
       ...sortAndFilterQuery(p),
     },
@@ -110,19 +111,30 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
             onChange={(value) => go({ [key]: value, page: 1 }, { keepScroll: true })}
           />
         ))}
-        {/* "Vegetarian" keeps its international meaning (egg allowed); many Indian cooks also want no egg. */}
+        {/* "Vegetarian" is India's (no meat, fish or egg): with it, "Include eggs" adds the eggetarian dishes;
+            with any other diet, "Eggless" leaves egg out (docs/decisions/0016-content-that-stays-true.md). */}
         <label
           htmlFor="eggless-filter"
           className="col-span-2 inline-flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-sm font-medium text-stone-900 shadow-sm focus-within:border-orange-600 focus-within:ring-2 focus-within:ring-orange-200 sm:col-span-1"
         >
-          <input
-            id="eggless-filter"
-            type="checkbox"
-            checked={params.eggless}
-            onChange={(e) => go({ eggless: e.target.checked, page: 1 }, { keepScroll: true })}
-            className="size-4 accent-orange-700"
-          />
-          Eggless
+          {params.diet === "vegetarian" ? (
+            <input
+              id="eggless-filter"
+              type="checkbox"
+              checked={params.eggs}
+              onChange={(e) => go({ eggs: e.target.checked, eggless: false, page: 1 }, { keepScroll: true })}
+              className="size-4 accent-orange-700"
+            />
+          ) : (
+            <input
+              id="eggless-filter"
+              type="checkbox"
+              checked={params.eggless}
+              onChange={(e) => go({ eggless: e.target.checked, page: 1 }, { keepScroll: true })}
+              className="size-4 accent-orange-700"
+            />
+          )}
+          {params.diet === "vegetarian" ? "Include eggs" : "Eggless"}
         </label>
         <SortAndFilterSelects
           idPrefix="all-recipes"

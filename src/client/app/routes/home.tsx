@@ -41,12 +41,12 @@ const POPULAR: LinkCard[] = [
   },
   {
     to: restaurantArticlePath("top-nyc-restaurants"),
-    label: "Top 10 restaurants in New York City",
-    note: "Michelin-starred, from Le Bernardin to Semma's South Indian cooking",
+    label: "Ten New York restaurants with Michelin stars",
+    note: "The 2025 guide: from Sushi Sho, newly three-star, to Masa",
   },
   {
     to: restaurantArticlePath("world-fine-dining"),
-    label: "World fine dining: 8 restaurants worth the journey",
+    label: "Eight restaurants from The World's 50 Best 2025",
     note: "From Maido in Lima to Trèsind Studio in Dubai",
   },
   {

@@ -25,8 +25,16 @@ const CRUMBS = [
 // The standalone articles under /articles (part 2 §2), linked from the hub.
 const GUIDES: LinkCard[] = [
   { to: "/articles/cooking-techniques", label: "Essential Cooking Techniques", note: "Six techniques, step by step" },
-  { to: restaurantArticlePath("top-nyc-restaurants"), label: "Top 10 Restaurants in New York City", note: "Michelin-starred, as of the 2024 guide" },
-  { to: restaurantArticlePath("world-fine-dining"), label: "World Fine Dining", note: "Eight from The World's 50 Best Restaurants 2025" },
+  {
+    to: restaurantArticlePath("top-nyc-restaurants"),
+    label: "Ten New York restaurants with Michelin stars",
+    note: "Two and three stars, as of the 2025 guide",
+  },
+  {
+    to: restaurantArticlePath("world-fine-dining"),
+    label: "World fine dining",
+    note: "Eight restaurants from The World's 50 Best Restaurants 2025, in the list's order",
+  },
 ];
 
 export async function loader() {

@@ -60,13 +60,13 @@ export default function RestaurantArticlePage({ loaderData }: Route.ComponentPro
       <div className="mt-8">
         <RankingNotes article={article} />
       </div>
-      <ol aria-label="Restaurants" className="mt-8 grid gap-6 lg:grid-cols-2">
-        {article.restaurants.map((r, i) => (
+      <ul aria-label="Restaurants" className="mt-8 grid gap-6 lg:grid-cols-2">
+        {article.restaurants.map((r) => (
           <li key={r.id} id={r.id}>
-            <RestaurantCard restaurant={r} rank={i + 1} />
+            <RestaurantCard restaurant={r} rankedBy={article.rankedBy} />
           </li>
         ))}
-      </ol>
+      </ul>
       <nav aria-label="More to read" className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
         {other && (
           <Link to={other.path} className="text-orange-800 underline hover:text-orange-900">

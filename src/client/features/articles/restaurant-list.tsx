@@ -2,10 +2,14 @@ import { Link } from "react-router";
 import {
   finderHref,
   locationText,
+  isRanking,
   michelinStars,
+  rankingRecognition,
+  recognitionHeadline,
   recognitionSources,
   recognitionText,
   restaurantBadge,
+  type RankedBy,
   type Restaurant,
   type RestaurantArticle,
 } from "../../../shared/restaurant-article-types.ts";
@@ -36,8 +40,15 @@ function RecognitionBadge({ restaurant }: { restaurant: Restaurant }) {
   );
 }
 
-export function RestaurantCard({ restaurant: r, rank }: { restaurant: Restaurant; rank: number }) {
+/**
+ * One restaurant. The headline is the recognition the list is ordered by; a numeral is shown only when the
+ * list is a ranking, and it is the real place on that list, never the card's position
+ * (docs/decisions/0016-content-that-stays-true.md).
+ */
+export function RestaurantCard({ restaurant: r, rankedBy }: { restaurant: Restaurant; rankedBy: RankedBy }) {
   const titleId = `restaurant-${r.id}`;
+  const rec = rankingRecognition(r, rankedBy);
+  const rank = rec?.kind === "50best" && isRanking(rankedBy) ? rec.rank : undefined;
   return (
     <article
       aria-labelledby={titleId}
@@ -45,13 +56,20 @@ export function RestaurantCard({ restaurant: r, rank }: { restaurant: Restaurant
       className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
     >
       <header className="flex gap-4">
-        <span aria-hidden="true" className="font-serif text-4xl font-bold leading-none text-orange-800">
-          {rank}
-        </span>
+        {rank !== undefined && (
+          <span aria-hidden="true" data-testid="restaurant-rank" className="font-serif text-4xl font-bold leading-none text-orange-800">
+            {rank}
+          </span>
+        )}
         <div className="min-w-0">
+          {rec && (
+            <p data-testid="restaurant-headline" className="mb-2 text-sm font-semibold text-orange-900">
+              {recognitionHeadline(rec)}
+            </p>
+          )}
           <RecognitionBadge restaurant={r} />
           <h2 id={titleId} className="mt-2 font-serif text-2xl font-bold text-stone-900">
-            <span className="sr-only">{rank}. </span>
+            {rank !== undefined && <span className="sr-only">No. {rank}. </span>}
             {r.name}
           </h2>
           <p className="mt-1 text-sm text-stone-700">

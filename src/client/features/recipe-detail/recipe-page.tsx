@@ -128,9 +128,9 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
                   {recipe.waitingNote}
                 </span>
               )}
-              {recipe.vegetarian && recipe.containsEgg && (
+              {recipe.diets.includes("eggetarian") && (
                 <span className={`${chip} bg-amber-100 text-amber-950 ring-1 ring-amber-300`} data-testid="contains-egg">
-                  Contains egg
+                  Eggetarian (contains egg)
                 </span>
               )}
               <span className={`${chip} bg-orange-50 text-orange-900 ring-1 ring-orange-200`}>

@@ -49,9 +49,15 @@ export type Course = (typeof COURSE_FILTERS)[number];
 /** Sort, maximum time (minutes, 0 = any) and course: shared by /all-recipes and /search, in the URL as sort=, time=, course=. */
 export type SortAndFilters = { sort: RecipeSort; time: number; course: Course };
 export const DEFAULT_SORT_AND_FILTERS: SortAndFilters = { sort: "relevance", time: 0, course: "all" };
-/** eggless: only recipes without egg ("vegetarian" keeps its international meaning, egg allowed). */
-export type AllRecipesParams = { q: string; cuisine: Cuisine; diet: Diet; eggless: boolean; page: number } & SortAndFilters;
-export const DEFAULT_ALL_RECIPES: AllRecipesParams = { q: "", cuisine: "all", diet: "all", eggless: false, page: 1, ...DEFAULT_SORT_AND_FILTERS };
+/**
+ * eggless: only recipes without egg. eggs: with diet "vegetarian" (India's: no egg), also the dishes with
+ * egg, the "Include eggs" choice (the API's diet "eggetarian").
+ */
+export type AllRecipesParams = { q: string; cuisine: Cuisine; diet: Diet; eggless: boolean; eggs: boolean; page: number } & SortAndFilters;
+export const DEFAULT_ALL_RECIPES: AllRecipesParams = { q: "", cuisine: "all", diet: "all", eggless: false, eggs: false, page: 1, ...DEFAULT_SORT_AND_FILTERS };
+/** The API's diet for the listing's diet filter and its "Include eggs" choice. */
+export const apiDietOf = (p: Pick<AllRecipesParams, "diet" | "eggs">) =>
+  p.diet === "all" ? undefined : p.diet === "vegetarian" && p.eggs ? "eggetarian" : p.diet;
 
 /** Reads sort=, time= and course= ; anything unknown falls back to its default. */
 export function parseSortAndFilters(sp: URLSearchParams): SortAndFilters {
@@ -77,13 +83,14 @@ export const sortAndFilterQuery = (p: SortAndFilters) => ({
   type: p.course === "all" ? undefined : p.course,
 });
 
-/** Reads /all-recipes?q=&cuisine=&diet=&eggless=true&sort=&time=&course=&page= ; anything unknown falls back to its default. */
+/** Reads /all-recipes?q=&cuisine=&diet=&eggless=true&eggs=true&sort=&time=&course=&page= ; anything unknown falls back to its default. */
 export function parseAllRecipesParams(sp: URLSearchParams): AllRecipesParams {
   return {
     q: (sp.get("q") ?? "").slice(0, 200),
     cuisine: oneOf(CUISINE_FILTERS, sp.get("cuisine")),
     diet: oneOf(DIET_FILTERS, sp.get("diet")),
     eggless: sp.get("eggless") === "true",
+    eggs: sp.get("diet") === "vegetarian" && sp.get("eggs") === "true",
     ...parseSortAndFilters(sp),
     page: parsePage(sp.get("page")),
   };
@@ -96,6 +103,7 @@ export function allRecipesSearch(p: AllRecipesParams): string {
   if (p.cuisine !== "all") sp.set("cuisine", p.cuisine);
   if (p.diet !== "all") sp.set("diet", p.diet);
   if (p.eggless) sp.set("eggless", "true");
+  if (p.eggs && p.diet === "vegetarian") sp.set("eggs", "true");
   writeSortAndFilters(sp, p);
   if (p.page > 1) sp.set("page", String(p.page));
   const s = sp.toString();
@@ -103,7 +111,7 @@ export function allRecipesSearch(p: AllRecipesParams): string {
 }
 
 export const isDefaultAllRecipes = (p: AllRecipesParams) =>
-  !p.q.trim() && p.cuisine === "all" && p.diet === "all" && !p.eggless && p.page === 1 && p.sort === "relevance" && !p.time && p.course === "all";
+  !p.q.trim() && p.cuisine === "all" && p.diet === "all" && !p.eggless && !p.eggs && p.page === 1 && p.sort === "relevance" && !p.time && p.course === "all";
 
 export type WorldParams = { q: string; region: string; country: string; page: number };
 export const DEFAULT_WORLD: WorldParams = { q: "", region: "", country: "", page: 1 };

@@ -67,12 +67,13 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
             </span>
           )}
         </div>
-        {recipe.vegetarian && card.containsEgg && (
+        {/* India's vegetarian has no egg: a meat- and fish-free dish with egg is eggetarian (diet-rules.ts). */}
+        {recipe.diets.includes("eggetarian") && (
           <span
             className="absolute bottom-2 left-3 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow ring-1 ring-amber-300"
             data-testid="contains-egg"
           >
-            Contains egg
+            Eggetarian (contains egg)
           </span>
         )}
         {actions && <div className="absolute right-2 top-2 flex items-center gap-1">{actions}</div>}
