@@ -27,6 +27,14 @@ export type IndexedRecipe = {
   placeWords: Set<string>;
   typeWords: Set<string>;
   summaryWords: Set<string>;
+  /** Lower-cased ingredient names, for the constraint check (constraints.ts). */
+  ingredients: string[];
+  /** Country, region and cuisines, lower case. */
+  places: string[];
+  waitingNote?: string;
+  servings: number;
+  /** The method, one string per step. */
+  steps: string[];
 };
 export type IndexedDoc = { id: string; title: string; url: string; kind: "article" | "technique"; words: Set<string>; strong: Set<string> };
 export type Index = { recipes: IndexedRecipe[]; byId: Map<number, IndexedRecipe>; docs: IndexedDoc[]; foodWords: Set<string> };
@@ -88,6 +96,11 @@ function indexRecipe(r: Recipe): IndexedRecipe {
     placeWords: wordSet(r.country, r.region, ...r.cuisines),
     typeWords: wordSet(...r.dishTypes),
     summaryWords: wordSet(r.summary),
+    ingredients: r.extendedIngredients.map((i) => i.name.toLowerCase()),
+    places: [r.country, r.region, ...r.cuisines].map((p) => p.toLowerCase()),
+    waitingNote: r.waitingNote,
+    servings: r.servings,
+    steps: r.analyzedInstructions.flatMap((s) => s.steps.map((x) => x.step)),
   };
 }
 
