@@ -110,7 +110,7 @@ function knowledgeReply(g: Grounding, index: Index, c: ChatConstraints): BuiltIn
   const query = entries.find((k) => k.recipeQuery)?.recipeQuery;
   const ok = new Set(allowed(index, c, g.filters).map((r) => r.id));
   const found = query ? findRecipes(index, query.split(" "), { ...g.filters, maxMinutes: g.filters.maxMinutes }, 12) : g.recipes;
-  const recipes = found.filter((r) => ok.has(r.id)).slice(0, 3);
+  const recipes = found.filter((r) => ok.has(r.id) && !softMisses(r, c).length).slice(0, 3);
   if (recipes.length) {
     lines.push("Recipes to try:", ...recipes.map(recipeLine), "");
     sources.push(...recipes.map(recipeSource));
@@ -292,7 +292,11 @@ async function answer(index: Index, message: string, q: string, c: ChatConstrain
     const steps = howToReply(index, c, g.filters, terms);
     if (steps) return steps;
   }
-  if (g.knowledge.length) return knowledgeReply(g, index, c);
+  // "Without egg" in a recipe request is a constraint, not a question about substitutes.
+  const asksSwap = /\b(instead|substitute|substitution|replace|replacement|swap|alternative|don t have|dont have|out of|ran out|run out)\b/.test(q);
+  const isRequest = c.diets.length > 0 || c.use.length > 0 || c.avoid.length > 0 || c.course !== undefined;
+  const knowledge = g.knowledge.filter((k) => k.kind !== "substitution" || asksSwap || !isRequest);
+  if (knowledge.length) return knowledgeReply({ ...g, knowledge }, index, c);
   return findReply(index, c, g.filters, terms, g);
 }
 

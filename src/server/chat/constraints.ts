@@ -161,9 +161,25 @@ function dietBreaker(r: CheckableRecipe, diet: Diet): string | undefined {
   }
 }
 
-export const keepsDiet = (r: CheckableRecipe, diet: Diet) => dietBreaker(r, diet) === undefined;
+// A recipe's verdicts are computed once per instance (the catalog is fixed while it runs), so a reply
+// stays well under 50 ms.
+const verdicts = new WeakMap<CheckableRecipe, Map<Diet, string | undefined>>();
+function cachedBreaker(r: CheckableRecipe, diet: Diet): string | undefined {
+  let m = verdicts.get(r);
+  if (!m) verdicts.set(r, (m = new Map()));
+  if (!m.has(diet)) m.set(diet, dietBreaker(r, diet));
+  return m.get(diet);
+}
+export const keepsDiet = (r: CheckableRecipe, diet: Diet) => cachedBreaker(r, diet) === undefined;
 
-const uses = (r: CheckableRecipe, i: Ingredient) => r.ingredients.some((n) => i.pattern.test(plain(n))) || i.pattern.test(plain(r.title));
+const texts = new WeakMap<CheckableRecipe, string>();
+/** The recipe's title and ingredient names as plain text, once. */
+function recipeText(r: CheckableRecipe): string {
+  let t = texts.get(r);
+  if (t === undefined) texts.set(r, (t = [r.title, ...r.ingredients].map(plain).join("|")));
+  return t;
+}
+const uses = (r: CheckableRecipe, i: Ingredient) => i.pattern.test(recipeText(r));
 
 const COURSE_TYPES: Record<string, string[]> = {
   snack: ["snack", "appetizer", "starter", "fingerfood"],
@@ -179,7 +195,7 @@ const ofCourse = (r: CheckableRecipe, course: string) => (COURSE_TYPES[course] ?
 export function hardBreaks(r: CheckableRecipe, c: Pick<ChatConstraints, "diets" | "avoid">): string[] {
   const out: string[] = [];
   for (const d of c.diets) {
-    const b = dietBreaker(r, d);
+    const b = cachedBreaker(r, d);
     if (b !== undefined) out.push(`${d}: ${b}`);
   }
   for (const a of c.avoid) if (uses(r, a)) out.push(`has ${a.name}`);
@@ -222,6 +238,14 @@ const DIET_CUES: [RegExp, Diet][] = [
     "nut free",
   ],
   [/\bhalal\b/, "halal"],
+];
+
+const SPAN_DIETS: [RegExp, Diet][] = [
+  [/\b(gluten|wheat)\b/, "gluten free"],
+  [/\b(dairy|lactose)\b/, "dairy free"],
+  [/\b(nuts?|peanuts?|cashews?|almonds?|tree nuts)\b/, "nut free"],
+  [/\b(eggs?)\b/, "eggless"],
+  [/\b(meat)\b/, "vegetarian"],
 ];
 
 // "no onion no garlic", "without eggs or nuts", "allergic to peanuts and cashews", "paneer-free".
@@ -303,6 +327,8 @@ export function readConstraints(question: string): ChatConstraints {
     const start = m.index + m[0].length - span.length;
     avoidSpans.push([m.index, start + span.length]);
     for (const i of INGREDIENTS) if (i.pattern.test(span) && !avoid.includes(i)) avoid.push(i);
+    // "I can't eat gluten or dairy", "without eggs or nuts": the nouns of a diet name the diet.
+    for (const [re, d] of SPAN_DIETS) if (re.test(` ${span} `)) diets.add(d);
   }
   for (const m of q.matchAll(/\b(\w+) free\b/g)) {
     const i = INGREDIENTS.find((x) => x.pattern.test(` ${m[1]} `));

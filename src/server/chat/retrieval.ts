@@ -294,8 +294,9 @@ export function findKnowledge(question: string): KnowledgeEntry[] {
 /** Does the question talk about food at all? (Otherwise the assistant redirects politely.) */
 export function isAboutFood(index: Index, question: string): boolean {
   if (findKnowledge(question).length) return true;
+  // A meal word alone ("a movie for tonight", "good morning") does not make a question about food.
   const f = readFilters(question);
-  if (f.diet || f.meal) return true;
+  if (f.diet) return true;
   if (f.maxMinutes && /\b(make|cook|eat|prepare|fix|whip up)\b/.test(normalize(question))) return true;
   return words(question).some((w) => index.foodWords.has(w));
 }
