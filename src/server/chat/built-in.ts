@@ -263,6 +263,8 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
   if (followUp || (previous && !contentWords(message).length)) mergePrevious(c, readConstraints(previous ?? ""));
   const g = await ground(message, previous);
   const reply = await answer(index, message, q, c, g);
+  if (c.diets.includes("halal") && /\/recipe\//.test(reply.reply))
+    reply.reply += "\n\nOur recipes do not record how meat was slaughtered, so for halal I only suggest dishes without meat, seafood or alcohol.";
   return withoutBreakingLinks(reply, index, c);
 }
 
