@@ -163,7 +163,11 @@ const servingsNote = (r: IndexedRecipe, c: ChatConstraints) =>
 /** "How do I make X": the steps of the best-matching allowed recipe, summarised, with its link. */
 function howToReply(index: Index, c: ChatConstraints, f: Filters, terms: string[]): BuiltInReply | undefined {
   if (!terms.length) return undefined;
-  const best = rank(index, { ...c, use: [] }, f, terms).filter((x) => terms.some((t) => x.r.titleWords.has(t)));
+  const best = rank(index, { ...c, use: [] }, f, terms).filter((x) => {
+    // The dish asked for, not a namesake: most of the question's dish words are in the title.
+    const inTitle = terms.filter((t) => x.r.titleWords.has(t)).length;
+    return inTitle > 0 && (inTitle * 2 > terms.length || inTitle === terms.length);
+  });
   const top = best.sort((a, b) => b.score - a.score || a.r.minutes - b.r.minutes)[0]?.r;
   if (!top || !top.steps.length) return undefined;
   const steps = top.steps.slice(0, 10).map((s, i) => `${i + 1}. ${shorten(s)}`);
@@ -210,7 +214,7 @@ function findReply(index: Index, c: ChatConstraints, f: Filters, terms: string[]
     .filter((x) => !terms.length || x.score > 0 || c.use.length)
     .sort((a, b) => b.share - a.share || a.misses.length - b.misses.length || b.score - a.score || a.r.minutes - b.r.minutes)
     .slice(0, 2);
-  const lines = [`None of our recipes is ${wanted || "a match for that"}, and I would rather not suggest one that is not.`];
+  const lines = [`None of our recipes matches all of: ${wanted || "that request"}. I would rather not suggest one that does not.`];
   if (near.length) {
     lines.push(
       "",

@@ -11,7 +11,7 @@ import { keepsDiet, plain, type Diet } from "./constraints.ts";
 import { HELD_OUT, type HeldOutCase } from "./evaluation-heldout.ts";
 import { loadIndex, type IndexedRecipe } from "./retrieval.ts";
 
-const HONEST_NONE = /^None of our recipes is /;
+const HONEST_NONE = /^None of our recipes matches all of: /;
 
 const usesPattern = (r: IndexedRecipe, p: RegExp) => r.ingredients.some((n) => p.test(plain(n))) || p.test(plain(r.title));
 const COURSE: Record<string, string[]> = {
