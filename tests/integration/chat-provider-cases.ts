@@ -77,6 +77,45 @@ export function providerCases(setup: Setup) {
     });
   });
 
+  describe(`${setup.provider}: the same contract as the built-in assistant (constraints first)`, () => {
+    it("gives the model the structured request and only recipes that keep it", async () => {
+      fake.reply = "Try [Palak Paneer](/recipe/1008).";
+      await chat("vegetarian dinner with paneer, no egg");
+      const system = fake.calls[0]!.body.messages![0]!.content;
+      expect(system).toContain("Diets that every dish must keep: vegetarian (vegetarian means no meat, fish or egg).");
+      expect(system).toContain("Ingredients to use: paneer.");
+      expect(system).not.toMatch(/chicken|mutton|prawn/i);
+    });
+
+    it("a reply naming a dish that breaks the question's diet is replaced by the built-in reply, labelled", async () => {
+      fake.reply = "Make Chicken Tikka Masala tonight; it is mild and everyone likes it.";
+      const body = await (await chat("vegetarian dinner with paneer")).json();
+      expect(body.provider).toBe("built-in-fallback");
+      expect(body.reply.startsWith(FALLBACK_NOTE)).toBe(true);
+      expect(body.reply).not.toMatch(/chicken/i);
+      expect(body.sources.length).toBeGreaterThan(0);
+    });
+
+    it("a reply linking outside its sources is replaced by the built-in reply", async () => {
+      fake.reply = "Try [Palak Paneer](/recipe/1008) or [something else](/recipe/999999).";
+      const body = await (await chat("Paneer recipe")).json();
+      expect(body.provider).toBe("built-in-fallback");
+      expect(body.reply).not.toContain("/recipe/999999");
+    });
+
+    it("streaming: a reply that breaks the request is never streamed; the built-in reply streams instead", async () => {
+      fake.reply = "Make Chicken Tikka Masala tonight; it is mild and everyone likes it.";
+      const events = await readEvents(await chat("vegetarian dinner with paneer", { stream: true }));
+      expect(events[0]).toMatchObject({ event: "meta", data: { provider: "built-in-fallback" } });
+      const text = events
+        .filter((e) => e.event === "delta")
+        .map((e) => (e.data as { text: string }).text)
+        .join("");
+      expect(text).not.toMatch(/chicken/i);
+      expect(events.at(-1)).toMatchObject({ event: "done", data: { provider: "built-in-fallback" } });
+    });
+  });
+
   describe(`${setup.provider}: failures fall back to the built-in assistant, labelled`, () => {
     it.each<FakeAiMode>(["429", "500", "503", "garbage", "no-choices", "hang"])("upstream %s -> built-in reply, never a 500", async (mode) => {
       fake.mode = mode;

@@ -1,8 +1,13 @@
-// The embedded assistant of DESIGN §3: intent + retrieval over the catalog, the articles and
-// techniques, and the knowledge base. It never invents a dish: every dish it names is a catalog recipe,
-// linked as [Title](/recipe/{id}); when nothing fits, it says so and points to search.
+// The built-in assistant: the question is read into constraints first (constraints.ts), then intent and
+// retrieval over the catalog, the articles and techniques, and the knowledge base. It never invents a
+// dish: every dish it names is a catalog recipe, linked as [Title](/recipe/{id}), that keeps every hard
+// constraint of the question; when none does, it says so and offers the nearest honest option with what
+// differs (docs/decisions/0015-assistant-constraints-first.md).
 import type { ChatSource, ChatTurn } from "../../shared/chat-types.ts";
+import { describeConstraints, hardBreaks, readConstraints, softMisses, useShare, type ChatConstraints } from "./constraints.ts";
+import { safetyRules } from "./safety.ts";
 import {
+  contentWords,
   docSource,
   findRecipes,
   ground,
@@ -27,19 +32,6 @@ const dietNote = (r: IndexedRecipe) => {
 };
 const recipeLine = (r: IndexedRecipe) => `- ${link(r)}: ${r.minutes} min${dietNote(r)}`;
 
-/** "healthy vegetarian lunch ideas ready in 30 minutes or less" */
-function describeFilters(f: Filters): string {
-  const parts = [f.healthy && "healthy", f.diet, f.meal && (f.meal === "beverage" ? "drink" : f.meal)].filter(Boolean).join(" ");
-  const time = f.maxMinutes ? ` ready in ${f.maxMinutes} minutes or less` : "";
-  return `${parts ? `${parts} ideas` : "ideas"}${time}`;
-}
-
-/** " (vegetarian, dinner, 30 minutes or less)" for the conditions of a question with a subject. */
-function conditions(f: Filters): string {
-  const parts = [f.healthy && "healthy", f.diet, f.meal, f.maxMinutes && `${f.maxMinutes} minutes or less`].filter(Boolean);
-  return parts.length ? ` (${parts.join(", ")})` : "";
-}
-
 /** A small stable hash, so the same question gets the same plan while different ones vary. */
 function seedOf(text: string): number {
   let h = 2166136261;
@@ -55,12 +47,13 @@ function pick(list: IndexedRecipe[], used: Set<number>, seed: number): IndexedRe
   return r;
 }
 
-function mealPlan(index: Index, question: string, f: Filters): BuiltInReply {
+function mealPlan(index: Index, question: string, f: Filters, c: ChatConstraints): BuiltInReply {
   const q = normalize(question);
   const daysAsked = Number(q.match(/\b(\d)\s*day/)?.[1] ?? (/\b(week|weekly|seven)\b/.test(q) ? 7 : 3));
   const days = Math.min(7, Math.max(1, daysAsked));
   const base: Filters = { diet: f.diet, exclude: f.exclude, healthy: f.healthy };
-  const pool = (meal: string, maxMinutes?: number) => index.recipes.filter((r) => passesFilters(r, { ...base, meal, maxMinutes }, true) && r.minutes <= 180);
+  const pool = (meal: string, maxMinutes?: number) =>
+    index.recipes.filter((r) => passesFilters(r, { ...base, meal, maxMinutes }, true) && r.minutes <= 180 && !hardBreaks(r, c).length);
   const breakfasts = pool("breakfast", 45);
   const lunches = pool("lunch", 75);
   const dinners = pool("dinner", 90);
@@ -81,11 +74,12 @@ function mealPlan(index: Index, question: string, f: Filters): BuiltInReply {
   }
   if (!sources.length) {
     return {
-      reply: `I could not build a ${f.diet ?? ""} meal plan from our catalog with those limits. Try fewer conditions, or browse [all recipes](/all-recipes).`,
+      reply: `I could not build a meal plan from our catalog that keeps every condition (${describeConstraints(c) || "those limits"}). Try fewer conditions, or browse [all recipes](/all-recipes).`,
       sources: [],
     };
   }
-  const label = f.diet ? `${f.diet} ` : f.healthy ? "balanced " : "";
+  const diets = describeConstraints({ ...c, use: [], avoid: c.avoid, maxMinutes: undefined, course: undefined, cuisine: undefined });
+  const label = diets ? `${diets} ` : f.diet ? `${f.diet} ` : f.healthy ? "balanced " : "";
   return {
     reply: [
       `Here is a ${days}-day ${label}meal plan, every dish from our recipe collection:`,
@@ -98,7 +92,15 @@ function mealPlan(index: Index, question: string, f: Filters): BuiltInReply {
   };
 }
 
-function knowledgeReply(g: Grounding, index: Index): BuiltInReply {
+/** Recipes the question allows: every hard constraint kept (diets, ingredients to avoid, keto and the like). */
+function allowed(index: Index, c: ChatConstraints, f: Filters): IndexedRecipe[] {
+  const tagDiet = f.diet && ["keto", "low carb", "paleo", "pescatarian"].includes(f.diet) ? f.diet : undefined;
+  return index.recipes.filter(
+    (r) => !hardBreaks(r, c).length && (!tagDiet || r.diets.includes(tagDiet)) && !f.exclude.some((w) => r.ingredientWords.has(w) || r.titleWords.has(w)),
+  );
+}
+
+function knowledgeReply(g: Grounding, index: Index, c: ChatConstraints): BuiltInReply {
   const sources: ChatSource[] = [];
   const entries = g.knowledge.slice(0, 2);
   const lines: string[] = [];
@@ -106,7 +108,9 @@ function knowledgeReply(g: Grounding, index: Index): BuiltInReply {
     lines.push(`${k.title}:`, ...k.lines.map((l) => `- ${l}`), "");
   }
   const query = entries.find((k) => k.recipeQuery)?.recipeQuery;
-  const recipes = query ? findRecipes(index, query.split(" "), { ...g.filters, maxMinutes: g.filters.maxMinutes }, 3) : g.recipes.slice(0, 3);
+  const ok = new Set(allowed(index, c, g.filters).map((r) => r.id));
+  const found = query ? findRecipes(index, query.split(" "), { ...g.filters, maxMinutes: g.filters.maxMinutes }, 12) : g.recipes;
+  const recipes = found.filter((r) => ok.has(r.id) && !softMisses(r, c).length).slice(0, 3);
   if (recipes.length) {
     lines.push("Recipes to try:", ...recipes.map(recipeLine), "");
     sources.push(...recipes.map(recipeSource));
@@ -118,6 +122,126 @@ function knowledgeReply(g: Grounding, index: Index): BuiltInReply {
     sources.push(...docs.map(docSource));
   }
   return { reply: lines.join("\n").trim(), sources };
+}
+
+/** A safety question: the rule for the food asked about leads, then the article. */
+function safetyReply(index: Index, question: string): BuiltInReply | undefined {
+  const rules = safetyRules(question).slice(0, 2);
+  if (!rules.length) return undefined;
+  const lines = rules.flatMap((r, i) => (i === 0 ? r.lines : ["", ...r.lines]));
+  const doc = index.docs.find((d) => d.id === "food-safety-for-leftovers");
+  const sources: ChatSource[] = [];
+  if (doc) {
+    lines.push("", "Read more:", `- [${doc.title}](${doc.url})`);
+    sources.push(docSource(doc));
+  }
+  return { reply: lines.join("\n"), sources };
+}
+
+const scoreTerms = (r: IndexedRecipe, terms: string[]) =>
+  terms.reduce((s, t) => s + (r.titleWords.has(t) ? 6 : r.ingredientWords.has(t) ? 3 : r.placeWords.has(t) ? 3 : r.typeWords.has(t) ? 2 : 0), 0);
+
+/** The question's words that can pick a dish: food words, not diet, course or filler words. */
+function dishTerms(index: Index, question: string): string[] {
+  return contentWords(question).filter((w) => index.foodWords.has(w) && !["food", "eat", "eating", "cook", "dish", "meal", "people", "family"].includes(w));
+}
+
+type Ranked = { r: IndexedRecipe; score: number; share: number; misses: string[] };
+
+function rank(index: Index, c: ChatConstraints, f: Filters, terms: string[]): Ranked[] {
+  const out = allowed(index, c, f).map((r) => ({ r, score: scoreTerms(r, terms), share: useShare(r, c), misses: softMisses(r, c) }));
+  return out.sort(
+    (a, b) => b.share - a.share || b.score - a.score || (f.healthy ? b.r.healthScore - a.r.healthScore : 0) || a.r.minutes - b.r.minutes || a.r.id - b.r.id,
+  );
+}
+
+const servingsNote = (r: IndexedRecipe, c: ChatConstraints) =>
+  c.servings && r.servings && c.servings !== r.servings
+    ? `${r.title} serves ${r.servings}; for ${c.servings}, multiply the amounts by ${Math.round((c.servings / r.servings) * 10) / 10}.`
+    : undefined;
+
+/** "How do I make X": the steps of the best-matching allowed recipe, summarised, with its link. */
+function howToReply(index: Index, c: ChatConstraints, f: Filters, terms: string[]): BuiltInReply | undefined {
+  if (!terms.length) return undefined;
+  const best = rank(index, { ...c, use: [] }, f, terms).filter((x) => {
+    // The dish asked for, not a namesake: most of the question's dish words are in the title.
+    const inTitle = terms.filter((t) => x.r.titleWords.has(t)).length;
+    return inTitle > 0 && (inTitle * 2 > terms.length || inTitle === terms.length);
+  });
+  const top = best.sort((a, b) => b.score - a.score || a.r.minutes - b.r.minutes)[0]?.r;
+  if (!top || !top.steps.length) return undefined;
+  const steps = top.steps.slice(0, 10).map((s, i) => `${i + 1}. ${shorten(s)}`);
+  const lines = [
+    `${top.title}, in ${top.steps.length} steps (${top.minutes} min, serves ${top.servings}), summarised from our recipe:`,
+    "",
+    ...steps,
+    ...(top.steps.length > 10 ? [`(${top.steps.length - 10} more steps on the recipe page.)`] : []),
+    "",
+    `Amounts and the full method: ${link(top)}`,
+  ];
+  const note = servingsNote(top, c);
+  if (note) lines.push(note);
+  return { reply: lines.join("\n"), sources: [recipeSource(top)] };
+}
+
+/** The first sentence of a step, or the step cut at a word near 160 characters. */
+function shorten(step: string): string {
+  const first = firstSentence(step);
+  if (first.length <= 160) return first;
+  return `${first.slice(0, 160).replace(/\s+\S*$/, "")}…`;
+}
+
+/** Recipes that keep every constraint, or an honest "none" with the nearest option and what differs. */
+function findReply(index: Index, c: ChatConstraints, f: Filters, terms: string[], g: Grounding): BuiltInReply {
+  const ranked = rank(index, c, f, terms);
+  const wanted = describeConstraints(c);
+  const docs = g.docs.slice(0, 2);
+  const docLines = docs.length ? ["", "Read more:", ...docs.map((d) => `- [${d.title}](${d.url})`)] : [];
+  const full = ranked.filter((x) => !x.misses.length && (!terms.length || x.score > 0));
+  const bestScore = full.reduce((m, x) => Math.max(m, x.score), 0);
+  const picked = full.filter((x) => x.score >= Math.min(bestScore, bestScore * 0.5 + 1)).slice(0, 4);
+  if (picked.length) {
+    const [top] = picked;
+    const lines = [wanted ? `Checked against your request (${wanted}):` : "From our collection:", "", ...picked.map((x) => recipeLine(x.r))];
+    lines.push("", `${top!.r.title}: ${firstSentence(top!.r.summary)}`);
+    const note = servingsNote(top!.r, c);
+    if (note) lines.push(note);
+    lines.push(...docLines);
+    return { reply: lines.join("\n"), sources: [...picked.map((x) => recipeSource(x.r)), ...docs.map(docSource)] };
+  }
+  // Nothing keeps them all: the nearest recipes that keep the hard constraints, by what they miss.
+  const near = ranked
+    .filter((x) => !terms.length || x.score > 0 || c.use.length)
+    .sort((a, b) => b.share - a.share || a.misses.length - b.misses.length || b.score - a.score || a.r.minutes - b.r.minutes)
+    .slice(0, 2);
+  const lines = [`None of our recipes matches all of: ${wanted || "that request"}. I would rather not suggest one that does not.`];
+  if (near.length) {
+    lines.push(
+      "",
+      "The nearest that keep your diet and exclusions:",
+      ...near.map((x) => `- ${link(x.r)}: ${x.r.minutes} min, but it ${x.misses.join(" and ") || "is a looser match"}`),
+    );
+  } else {
+    const search = terms.join(" ");
+    lines.push(
+      "",
+      search
+        ? `You can search the full catalog: [search for ${search}](/search?q=${encodeURIComponent(search)}).`
+        : "Try fewer conditions, or browse [all recipes](/all-recipes).",
+    );
+  }
+  lines.push(...docLines);
+  return { reply: lines.join("\n"), sources: [...near.map((x) => recipeSource(x.r)), ...docs.map(docSource)] };
+}
+
+/** A last check on any reply: a recipe link that breaks a hard constraint is removed with its line. */
+export function withoutBreakingLinks(reply: BuiltInReply, index: Index, c: ChatConstraints): BuiltInReply {
+  const breaks = (id: number) => {
+    const r = index.byId.get(id);
+    return !r || hardBreaks(r, c).length > 0;
+  };
+  const lines = reply.reply.split("\n").filter((l) => ![...l.matchAll(/\(\/recipe\/(\d+)\)/g)].some((m) => breaks(Number(m[1]))));
+  return { reply: lines.join("\n"), sources: reply.sources.filter((s) => s.kind !== "recipe" || !breaks(Number(s.id))) };
 }
 
 const OFF_TOPIC =
@@ -139,36 +263,47 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
     previous !== undefined && isAboutFood(index, previous) && !isAboutFood(index, message) && /\b(it|that|this|one|another|more|else|instead)\b/.test(q);
   if (!isAboutFood(index, message) && !followUp) return { reply: OFF_TOPIC, sources: [] };
 
+  const c = readConstraints(message);
+  if (followUp || (previous && !contentWords(message).length)) mergePrevious(c, readConstraints(previous ?? ""));
   const g = await ground(message, previous);
+  const reply = await answer(index, message, q, c, g);
+  if (c.diets.includes("halal") && /\/recipe\//.test(reply.reply))
+    reply.reply += "\n\nOur recipes do not record how meat was slaughtered, so for halal I only suggest dishes without meat, seafood or alcohol.";
+  return withoutBreakingLinks(reply, index, c);
+}
+
+/** A follow-up ("make it vegan") keeps what the previous question asked for. */
+function mergePrevious(c: ChatConstraints, prev: ChatConstraints) {
+  for (const d of prev.diets) if (!c.diets.includes(d)) c.diets.push(d);
+  for (const a of prev.avoid) if (!c.avoid.includes(a)) c.avoid.push(a);
+  if (!c.use.length) c.use = prev.use;
+  c.maxMinutes ??= prev.maxMinutes;
+  c.course ??= prev.course;
+  c.servings ??= prev.servings;
+}
+
+async function answer(index: Index, message: string, q: string, c: ChatConstraints, g: Grounding): Promise<BuiltInReply> {
+  if (c.intent === "safety") {
+    const safe = safetyReply(index, message);
+    if (safe) return safe;
+  }
   if (
     /\b(meal plan|plan (my|our|the|a)? ?(meals|week|menu)|menu for|weekly menu|what to (eat|cook) this week|diet plan|weekly plan|day plan)\b/.test(q) ||
     /^meal plan\b/.test(q)
   ) {
-    return mealPlan(index, message, g.filters);
+    return mealPlan(index, message, g.filters, c);
   }
-  if (g.knowledge.length) return knowledgeReply(g, index);
-
-  if (!g.recipes.length) {
-    const subject = g.terms.join(" ") || "that";
-    const docs = g.docs.slice(0, 2);
-    const lines = [
-      `I could not find a recipe for "${subject}" in our collection${g.filters.diet || g.filters.maxMinutes ? " with those conditions" : ""}, and I would rather not make one up.`,
-      `You can search the full catalog: [search for ${subject}](/search?q=${encodeURIComponent(subject)}), or ask me about a main ingredient you have.`,
-    ];
-    if (docs.length) lines.push("", "These articles may help:", ...docs.map((d) => `- [${d.title}](${d.url})`));
-    return { reply: lines.join("\n"), sources: docs.map(docSource) };
+  const terms = g.terms.length && !contentWords(message).length ? g.terms : dishTerms(index, message);
+  if (c.intent === "how-to" && !g.knowledge.some((k) => k.kind !== "doneness")) {
+    const steps = howToReply(index, c, g.filters, terms);
+    if (steps) return steps;
   }
-
-  const recipes = g.recipes.slice(0, 4);
-  const [top] = recipes;
-  const intro = g.terms.length
-    ? `Here ${recipes.length === 1 ? "is a recipe" : "are recipes"} from our collection for ${g.terms.join(" ")}${conditions(g.filters)}:`
-    : `Here are some ${describeFilters(g.filters)} from our collection:`;
-  const lines = [intro, "", ...recipes.map(recipeLine)];
-  if (top) lines.push("", `${top.title}: ${firstSentence(top.summary)}`);
-  const docs = g.docs.slice(0, 2);
-  if (docs.length) lines.push("", "Read more:", ...docs.map((d) => `- [${d.title}](${d.url})`));
-  return { reply: lines.join("\n"), sources: [...recipes.map(recipeSource), ...docs.map(docSource)] };
+  // "Without egg" in a recipe request is a constraint, not a question about substitutes.
+  const asksSwap = /\b(instead|substitute|substitution|replace|replacement|swap|alternative|don t have|dont have|out of|ran out|run out)\b/.test(q);
+  const isRequest = c.diets.length > 0 || c.use.length > 0 || c.avoid.length > 0 || c.course !== undefined;
+  const knowledge = g.knowledge.filter((k) => k.kind !== "substitution" || asksSwap || !isRequest);
+  if (knowledge.length) return knowledgeReply({ ...g, knowledge }, index, c);
+  return findReply(index, c, g.filters, terms, g);
 }
 
 function firstSentence(text: string): string {

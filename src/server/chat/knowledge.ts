@@ -59,7 +59,7 @@ export const KNOWLEDGE: KnowledgeEntry[] = [
       "For one egg in cakes, muffins or pancakes: 1 tablespoon ground flaxseed mixed with 3 tablespoons water, rested 5 minutes until gel-like.",
       "Other options: 3 to 4 tablespoons of mashed ripe banana or unsweetened apple purée (adds flavour and moisture), or 3 tablespoons of aquafaba (chickpea cooking liquid) whisked until foamy.",
       "These work where the egg binds or moistens; in recipes where eggs are the structure (soufflé, meringue) there is no good swap.",
-      "Fermented rice and lentil batters such as dosa and pesarattu make crisp pancakes with no egg at all.",
+      "Rice and lentil batters make crisp pancakes with no egg at all: dosa batter is fermented, while pesarattu is green moong soaked and ground and cooked the same day, with no fermenting.",
     ],
     recipeQuery: "dosa",
   },

@@ -27,6 +27,14 @@ export type IndexedRecipe = {
   placeWords: Set<string>;
   typeWords: Set<string>;
   summaryWords: Set<string>;
+  /** Lower-cased ingredient names, for the constraint check (constraints.ts). */
+  ingredients: string[];
+  /** Country, region and cuisines, lower case. */
+  places: string[];
+  waitingNote?: string;
+  servings: number;
+  /** The method, one string per step. */
+  steps: string[];
 };
 export type IndexedDoc = { id: string; title: string; url: string; kind: "article" | "technique"; words: Set<string>; strong: Set<string> };
 export type Index = { recipes: IndexedRecipe[]; byId: Map<number, IndexedRecipe>; docs: IndexedDoc[]; foodWords: Set<string> };
@@ -88,6 +96,11 @@ function indexRecipe(r: Recipe): IndexedRecipe {
     placeWords: wordSet(r.country, r.region, ...r.cuisines),
     typeWords: wordSet(...r.dishTypes),
     summaryWords: wordSet(r.summary),
+    ingredients: r.extendedIngredients.map((i) => i.name.toLowerCase()),
+    places: [r.country, r.region, ...r.cuisines].map((p) => p.toLowerCase()),
+    waitingNote: r.waitingNote,
+    servings: r.servings,
+    steps: r.analyzedInstructions.flatMap((s) => s.steps.map((x) => x.step)),
   };
 }
 
@@ -281,8 +294,9 @@ export function findKnowledge(question: string): KnowledgeEntry[] {
 /** Does the question talk about food at all? (Otherwise the assistant redirects politely.) */
 export function isAboutFood(index: Index, question: string): boolean {
   if (findKnowledge(question).length) return true;
+  // A meal word alone ("a movie for tonight", "good morning") does not make a question about food.
   const f = readFilters(question);
-  if (f.diet || f.meal) return true;
+  if (f.diet) return true;
   if (f.maxMinutes && /\b(make|cook|eat|prepare|fix|whip up)\b/.test(normalize(question))) return true;
   return words(question).some((w) => index.foodWords.has(w));
 }

@@ -5,8 +5,9 @@ import { cleanReply, type ChatAnswer, type ChatProviderName, type ChatSource, ty
 import { getErrorMessage } from "../../shared/errors.ts";
 import { env } from "../platform/env.ts";
 import { builtInReply } from "./built-in.ts";
+import { constraintsForModel, hardBreaks, readConstraints, softMisses, type ChatConstraints } from "./constraints.ts";
 import { AiUnavailable, configuredProvider, type AiMessage, type AiProvider } from "./providers.ts";
-import { docSource, ground, recipeSource, recipeUrl, type Grounding } from "./retrieval.ts";
+import { docSource, ground, loadIndex, recipeSource, recipeUrl, type Grounding, type Index } from "./retrieval.ts";
 
 export const FALLBACK_NOTE = "(Our AI assistant is unavailable right now, so this answer comes from the built-in assistant.)";
 // Streams get this long in all once the first words arrive.
@@ -15,7 +16,7 @@ const CHAT_TOKENS = 500; // part 2 §9: 500 new tokens for the chef persona
 const CHAT_TEMPERATURE = 0.7;
 
 /** The model's instructions, with the catalog content it must use and cite. */
-export function groundedSystemPrompt(g: Grounding): string {
+export function groundedSystemPrompt(g: Grounding, c?: ChatConstraints): string {
   const recipes = g.recipes.map(
     (r) => `- [${r.title}](${recipeUrl(r.id)}): ${r.minutes} min; ${r.diets.join(", ") || "no special diet"}. ${r.summary.slice(0, 160)}`,
   );
@@ -27,6 +28,13 @@ export function groundedSystemPrompt(g: Grounding): string {
     "Use the site's content below. When you suggest a dish, choose it from these recipes and link it exactly as given, e.g. [Title](/recipe/123).",
     "Never invent a recipe, a link, a figure or a quote. If the content does not cover the question, say so briefly and give general cooking advice.",
     "Keep the answer under 200 words, in plain text with short lines; no code blocks, no tables.",
+    ...(c
+      ? [
+          "",
+          "The reader's request, read before you answer. Every dish you name must keep all of it; the recipes below already do. If none is listed, say that no recipe on the site fits and do not name another dish.",
+          constraintsForModel(c),
+        ]
+      : []),
     "",
     recipes.length ? `Recipes from our catalog that match the question:\n${recipes.join("\n")}` : "No catalog recipe matches this question.",
     docs.length ? `\nArticles and techniques on our site:\n${docs.join("\n")}` : "",
@@ -42,9 +50,44 @@ function groundingSources(g: Grounding, reply: string): ChatSource[] {
   return cited.length ? cited : all;
 }
 
-export function aiMessages(g: Grounding, message: string, conversation: ChatTurn[]): AiMessage[] {
-  return [{ role: "system", content: groundedSystemPrompt(g) }, ...conversation, { role: "user", content: message }];
+export function aiMessages(g: Grounding, message: string, conversation: ChatTurn[], c?: ChatConstraints): AiMessage[] {
+  return [{ role: "system", content: groundedSystemPrompt(g, c) }, ...conversation, { role: "user", content: message }];
 }
+
+type Prepared = { g: Grounding; c: ChatConstraints; index: Index };
+
+/**
+ * The same contract for every provider (docs/decisions/0015-assistant-constraints-first.md): the model is
+ * given the structured request and, as sources, only recipes that keep every constraint.
+ */
+async function prepare(message: string, conversation: ChatTurn[]): Promise<Prepared> {
+  const previous = previousUserTurn(conversation);
+  const [g, index] = await Promise.all([ground(message, previous), loadIndex()]);
+  const c = readConstraints(message);
+  const recipes = g.recipes.filter((r) => !hardBreaks(r, c).length && !softMisses(r, c).length);
+  return { g: { ...g, recipes }, c, index };
+}
+
+/**
+ * Why a model's reply may not be shown, or undefined when it may: every link must be one of its sources,
+ * and no catalog dish it names may break a hard constraint of the question.
+ */
+export function replyProblem(reply: string, sources: ChatSource[], c: ChatConstraints, index: Index): string | undefined {
+  const allowed = new Set(sources.map((s) => s.url));
+  for (const m of reply.matchAll(/\]\((\/[^)\s]*)\)|(?<![\w/])(\/recipe\/\d+)/g)) {
+    const url = m[1] ?? m[2]!;
+    if (!allowed.has(url)) return `the AI linked ${url}, which is not one of its sources`;
+  }
+  const text = reply.toLowerCase();
+  for (const r of index.recipes) {
+    const names = [r.title, r.title.replace(/\s*\(.*\)\s*$/, "")].map((t) => t.toLowerCase()).filter((t) => t.length >= 6);
+    if (names.some((n) => text.includes(n)) && hardBreaks(r, c).length)
+      return `the AI named ${r.title}, which breaks the question's ${hardBreaks(r, c).join(", ")}`;
+  }
+  return undefined;
+}
+
+const allSources = (g: Grounding) => [...g.recipes.map(recipeSource), ...g.docs.map(docSource)];
 
 const previousUserTurn = (conversation: ChatTurn[]) => [...conversation].reverse().find((t) => t.role === "user")?.content;
 
@@ -58,11 +101,15 @@ async function fallback(message: string, conversation: ChatTurn[], provider: AiP
 /** The JSON answer {ok, reply, provider, sources}. */
 export async function answerChat(message: string, conversation: ChatTurn[], provider = configuredProvider()): Promise<ChatAnswer> {
   if (!provider) return fallback(message, conversation, null);
-  const g = await ground(message, previousUserTurn(conversation));
+  const { g, c, index } = await prepare(message, conversation);
   const signal = AbortSignal.timeout(env().AI_TIMEOUT_MS);
   try {
-    const text = cleanReply(await provider.complete(aiMessages(g, message, conversation), { signal, maxTokens: CHAT_TOKENS, temperature: CHAT_TEMPERATURE }));
+    const text = cleanReply(
+      await provider.complete(aiMessages(g, message, conversation, c), { signal, maxTokens: CHAT_TOKENS, temperature: CHAT_TEMPERATURE }),
+    );
     if (!text) throw new AiUnavailable("the AI answered without any text");
+    const problem = replyProblem(text, allSources(g), c, index);
+    if (problem) throw new AiUnavailable(problem);
     return { ok: true, reply: text, provider: provider.name, sources: groundingSources(g, text) };
   } catch (err) {
     return fallback(message, conversation, provider, err instanceof AiUnavailable ? err.reason : getErrorMessage(err));
@@ -90,41 +137,43 @@ export function streamChat(message: string, conversation: ChatTurn[], provider =
       send(": stream open\n\n");
       try {
         if (!provider) return sendAnswer(await fallback(message, conversation, null));
-        const g = await ground(message, previousUserTurn(conversation));
+        const { g, c, index } = await prepare(message, conversation);
         const aborter = new AbortController();
         let timer = setTimeout(() => aborter.abort(), env().AI_TIMEOUT_MS);
-        let text = "";
+        // The model's words are held until the whole reply has been checked (replyProblem): a reply
+        // that links outside its sources or names a dish breaking the request is never shown.
+        const pieces: string[] = [];
         let started = false;
+        let cutOff = false;
         try {
-          for await (const piece of provider.stream(aiMessages(g, message, conversation), {
+          for await (const piece of provider.stream(aiMessages(g, message, conversation, c), {
             signal: aborter.signal,
             maxTokens: CHAT_TOKENS,
             temperature: CHAT_TEMPERATURE,
           })) {
-            if (!started) {
-              if (!piece.trim()) {
-                text += piece;
-                continue;
-              }
+            if (!started && piece.trim()) {
               started = true;
               clearTimeout(timer);
               timer = setTimeout(() => aborter.abort(), STREAM_MAX_MS);
-              send(sse("meta", { provider: provider.name, sources: [] as ChatSource[] }));
             }
-            text += piece;
-            send(sse("delta", { text: piece }));
+            pieces.push(piece);
           }
           if (!started) throw new AiUnavailable("the AI answered without any text");
         } catch (err) {
           const reason = err instanceof AiUnavailable ? err.reason : getErrorMessage(err);
           if (!started) return sendAnswer(await fallback(message, conversation, provider, reason));
           console.warn(`[chat] ${provider.name} stopped mid-answer (${reason})`);
-          text += "\n\n(The answer was cut off. Please ask again for the rest.)";
-          send(sse("delta", { text: "\n\n(The answer was cut off. Please ask again for the rest.)" }));
+          cutOff = true;
         } finally {
           clearTimeout(timer);
         }
-        const reply = cleanReply(text);
+        const problem = replyProblem(cleanReply(pieces.join("")), allSources(g), c, index);
+        if (problem) return sendAnswer(await fallback(message, conversation, provider, problem));
+        if (cutOff) pieces.push("\n\n(The answer was cut off. Please ask again for the rest.)");
+        const firstWords = pieces.findIndex((p) => p.trim());
+        send(sse("meta", { provider: provider.name, sources: [] as ChatSource[] }));
+        for (const piece of pieces.slice(firstWords)) send(sse("delta", { text: piece }));
+        const reply = cleanReply(pieces.join(""));
         send(sse("done", { ok: true, reply, provider: provider.name, sources: groundingSources(g, reply) } satisfies ChatAnswer));
       } catch (err) {
         console.error("[chat] stream failed:", err);

@@ -56,6 +56,12 @@ function MessageBody({ m, onNavigate }: { m: ChatMessage; onNavigate: () => void
             <span aria-hidden="true">•</span>
             <span>{renderInline(line.slice(2), onNavigate)}</span>
           </p>
+        ) : /^\d{1,2}\. /.test(line) ? (
+          // A numbered step of a how-to reply (docs/decisions/0015-assistant-constraints-first.md).
+          <p key={i} data-line="" className="flex gap-2 pl-1">
+            <span className="min-w-5 font-semibold text-orange-800">{line.slice(0, line.indexOf(".") + 1)}</span>
+            <span>{renderInline(line.slice(line.indexOf(".") + 2), onNavigate)}</span>
+          </p>
         ) : (
           <p key={i} data-line="">
             {renderInline(line, onNavigate)}

@@ -1,0 +1,425 @@
+// Constraints first (docs/decisions/0015-assistant-constraints-first.md): the question is read into a
+// structured request before any recipe is looked at, and every recipe a reply names is checked against
+// it with the catalog's own diet rules (src/server/recipes/diet-rules.ts, the rules the content check
+// and the filters use). Diets and "avoid" ingredients are never relaxed; time, course, cuisine and the
+// ingredients to use may be relaxed only in an honest "nearest option" that says what differs.
+import { breaksJain, breaksVrat, hasDairy, hasEgg, hasGluten, hasHoney, hasMeat, hasSeafood } from "../recipes/diet-rules.ts";
+import { foldAccents } from "../../shared/fold-accents.ts";
+
+export const DIETS = ["vegetarian", "vegan", "eggless", "jain", "vrat", "gluten free", "dairy free", "nut free", "halal"] as const;
+export type Diet = (typeof DIETS)[number];
+
+/** An ingredient as a cook names it: an English name and the Indian and other names that mean it. */
+export type Ingredient = { name: string; pattern: RegExp };
+
+export type Intent = "how-to" | "safety" | "cook-with" | "find";
+
+export type ChatConstraints = {
+  diets: Diet[];
+  /** Groups of ingredients to use: each group needs one of its members ("paneer or chickpeas"). */
+  use: Ingredient[][];
+  avoid: Ingredient[];
+  maxMinutes?: number;
+  servings?: number;
+  course?: string;
+  cuisine?: string;
+  occasion?: string;
+  intent: Intent;
+};
+
+/** What the check needs of a recipe (the assistant's index carries it). */
+export type CheckableRecipe = {
+  title: string;
+  minutes: number;
+  diets: string[];
+  dishTypes: string[];
+  /** Lower-cased ingredient names. */
+  ingredients: string[];
+  /** Country, region and cuisines, lower case. */
+  places: string[];
+  waitingNote?: string;
+};
+
+export function plain(text: string): string {
+  return ` ${foldAccents(text)
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()} `;
+}
+
+// ---- Ingredients, with Indian and English names ------------------------------------------------------
+
+const ing = (name: string, words: string): Ingredient => ({ name, pattern: new RegExp(`\\b(?:${words})\\b`) });
+
+export const INGREDIENTS: Ingredient[] = [
+  ing("chickpeas", "chickpeas?|chana|channa|chole|chholay|kabuli chana|garbanzos?|garbanzo beans?"),
+  ing("spinach", "spinach|palak|saag"),
+  ing("paneer", "paneer|cottage cheese"),
+  ing("potato", "potato(?:es)?|aloo|alu|batata"),
+  ing("sweet potato", "sweet potato(?:es)?|shakarkandi"),
+  ing("cauliflower", "cauliflower|gobi|gobhi"),
+  ing("cabbage", "cabbage|patta gobhi|bandh gobhi"),
+  ing("peas", "peas|green peas|matar|mutter"),
+  ing("okra", "okra|bhindi|ladies fingers?|lady s fingers?"),
+  ing("aubergine", "aubergines?|eggplants?|brinjals?|baingan|begun|vangi"),
+  ing("tomato", "tomato(?:es)?|tamatar"),
+  ing("onion", "onions?|pyaaz|pyaz|kanda|shallots?"),
+  ing("garlic", "garlic|lahsun|lehsun"),
+  ing("ginger", "ginger|adrak"),
+  ing("mushroom", "mushrooms?|khumb|khumbi"),
+  ing("carrot", "carrots?|gajar"),
+  ing("beetroot", "beetroots?|beets?|chukandar"),
+  ing("radish", "radish(?:es)?|mooli"),
+  ing("pumpkin", "pumpkin|kaddu|squash"),
+  ing("bottle gourd", "bottle gourd|lauki|dudhi|ghiya"),
+  ing("bitter gourd", "bitter gourd|karela"),
+  ing("capsicum", "capsicum|bell peppers?|shimla mirch"),
+  ing("corn", "corn|sweetcorn|makai|makki|bhutta"),
+  ing("jackfruit", "jackfruit|kathal"),
+  ing("fenugreek", "fenugreek|methi"),
+  ing("coriander", "coriander|cilantro|dhania"),
+  ing("lentils", "lentils?|dal|daal|dhal|masoor|moong|mung|toor|tuvar|arhar|urad|chana dal"),
+  ing("kidney beans", "kidney beans?|rajma"),
+  ing("black-eyed peas", "black eyed peas?|lobia|chawli"),
+  ing("rice", "rice|chawal|basmati"),
+  ing("flattened rice", "poha|flattened rice|beaten rice"),
+  ing("semolina", "semolina|sooji|suji|rava"),
+  ing("gram flour", "gram flour|besan|chickpea flour"),
+  ing("sabudana", "sabudana|tapioca pearls?|sago"),
+  ing("oats", "oats?|oatmeal"),
+  ing("quinoa", "quinoa"),
+  ing("millet", "millets?|ragi|jowar|bajra"),
+  ing("bread", "bread|pav"),
+  ing("pasta", "pasta|spaghetti|penne|macaroni"),
+  ing("noodles", "noodles"),
+  ing("tofu", "tofu"),
+  ing("yogurt", "yogurt|yoghurt|curd|dahi"),
+  ing("milk", "milk|doodh"),
+  ing("cheese", "cheese"),
+  ing("coconut milk", "coconut milk"),
+  ing("coconut", "coconut|nariyal|thengai"),
+  ing("egg", "eggs?|anda|ande"),
+  ing("chicken", "chicken|murgh|murg"),
+  ing("mutton", "mutton|goat|lamb"),
+  ing("beef", "beef"),
+  ing("pork", "pork|bacon|ham"),
+  ing("fish", "fish|machli|machhi|meen|macher|salmon|tuna|cod"),
+  ing("prawns", "prawns?|shrimps?|jhinga|chingri"),
+  ing("peanuts", "peanuts?|groundnuts?|moongphali|mungfali|shengdana"),
+  ing("cashews", "cashews?|kaju"),
+  ing("almonds", "almonds?|badam"),
+  ing("banana", "bananas?|kela|plantains?"),
+  ing("mango", "mangoes|mangos?|aam"),
+  ing("apple", "apples?"),
+  ing("lemon", "lemons?|limes?|nimbu"),
+  ing("avocado", "avocados?"),
+  ing("broccoli", "broccoli"),
+  ing("zucchini", "zucchini|courgettes?"),
+  ing("cucumber", "cucumbers?|kheera|kakdi"),
+  ing("jaggery", "jaggery|gur|gud"),
+  ing("honey", "honey"),
+];
+
+// Nuts (tree nuts and peanuts: a nut-free request is usually an allergy, so both are kept out).
+const NUT_WORDS =
+  /\b(?:nuts?|almonds?|badam|cashews?|kaju|walnuts?|akhrot|pistachios?|pista|pecans?|hazelnuts?|macadamias?|brazil nuts?|pine nuts?|pinenuts|chestnuts?|peanuts?|groundnuts?|moongphali|mungfali|shengdana|chironji|charoli|marzipan|praline|nutella|frangipane|satay|gianduja)\b/;
+const NUT_EXCEPTIONS = /\b(?:water chestnuts?|nutmeg|butternut|doughnuts?|coconuts?|nutritional yeast|nut-free|nut free)\b/;
+// Alcohol in the food (halal); vinegars made from wine or cider are accepted.
+const ALCOHOL_WORDS =
+  /\b(?:wine|beer|ale|lager|stout|rum|brandy|vodka|whisky|whiskey|gin|sake|mirin|sherry|cognac|liqueur|bourbon|tequila|cider|shaoxing|vermouth|kirsch|amaretto)\b/;
+const ALCOHOL_EXCEPTIONS = /\b(?:vinegar|non-alcoholic|alcohol-free|ginger ale)\b/;
+
+export const hasNut = (name: string) => NUT_WORDS.test(name) && !NUT_EXCEPTIONS.test(name);
+const hasAlcohol = (name: string) => ALCOHOL_WORDS.test(name) && !ALCOHOL_EXCEPTIONS.test(name);
+
+/** The first ingredient of the recipe that breaks the diet, or "" when the recipe keeps it. */
+function dietBreaker(r: CheckableRecipe, diet: Diet): string | undefined {
+  const first = (test: (name: string) => boolean) => r.ingredients.find(test);
+  const animal = (n: string) => hasMeat(n) || hasSeafood(n);
+  const tagged = (tag: string) => (r.diets.includes(tag) ? undefined : `not marked ${tag}`);
+  switch (diet) {
+    // Vegetarian the Indian way: no meat, fish or egg.
+    case "vegetarian":
+      return tagged("vegetarian") ?? first((n) => animal(n) || hasEgg(n));
+    case "vegan":
+      return tagged("vegan") ?? first((n) => animal(n) || hasEgg(n) || hasDairy(n) || hasHoney(n));
+    case "eggless":
+      return first(hasEgg);
+    case "jain":
+      if (/ferment/i.test(r.waitingNote ?? "")) return "a fermented batter";
+      return tagged("jain") ?? first((n) => animal(n) || hasEgg(n) || hasHoney(n) || breaksJain(n));
+    case "vrat":
+      return tagged("vrat") ?? first((n) => animal(n) || hasEgg(n) || breaksVrat(n));
+    case "gluten free":
+      return tagged("gluten free") ?? first(hasGluten);
+    case "dairy free":
+      return tagged("dairy free") ?? first(hasDairy);
+    case "nut free":
+      return first(hasNut);
+    // The catalog does not record how meat was slaughtered, so only dishes without meat, seafood or alcohol.
+    case "halal":
+      return first((n) => animal(n) || hasAlcohol(n));
+  }
+}
+
+// A recipe's verdicts are computed once per instance (the catalog is fixed while it runs), so a reply
+// stays well under 50 ms.
+const verdicts = new WeakMap<CheckableRecipe, Map<Diet, string | undefined>>();
+function cachedBreaker(r: CheckableRecipe, diet: Diet): string | undefined {
+  let m = verdicts.get(r);
+  if (!m) verdicts.set(r, (m = new Map()));
+  if (!m.has(diet)) m.set(diet, dietBreaker(r, diet));
+  return m.get(diet);
+}
+export const keepsDiet = (r: CheckableRecipe, diet: Diet) => cachedBreaker(r, diet) === undefined;
+
+const texts = new WeakMap<CheckableRecipe, string>();
+/** The recipe's title and ingredient names as plain text, once. */
+function recipeText(r: CheckableRecipe): string {
+  let t = texts.get(r);
+  if (t === undefined) texts.set(r, (t = [r.title, ...r.ingredients].map(plain).join("|")));
+  return t;
+}
+const uses = (r: CheckableRecipe, i: Ingredient) => i.pattern.test(recipeText(r));
+
+const COURSE_TYPES: Record<string, string[]> = {
+  snack: ["snack", "appetizer", "starter", "fingerfood"],
+  breakfast: ["breakfast", "brunch"],
+  beverage: ["beverage", "drink"],
+  dinner: ["dinner", "main course"],
+  lunch: ["lunch", "main course"],
+  main: ["main course"],
+};
+const ofCourse = (r: CheckableRecipe, course: string) => (COURSE_TYPES[course] ?? [course]).some((t) => r.dishTypes.includes(t));
+
+/** The hard constraints a recipe breaks: diets and ingredients to avoid. Empty means it may be named. */
+export function hardBreaks(r: CheckableRecipe, c: Pick<ChatConstraints, "diets" | "avoid">): string[] {
+  const out: string[] = [];
+  for (const d of c.diets) {
+    const b = cachedBreaker(r, d);
+    if (b !== undefined) out.push(`${d}: ${b}`);
+  }
+  for (const a of c.avoid) if (uses(r, a)) out.push(`has ${a.name}`);
+  return out;
+}
+
+/** What a recipe that keeps the hard constraints still misses of the rest, in words for the reader. */
+export function softMisses(r: CheckableRecipe, c: ChatConstraints): string[] {
+  const out: string[] = [];
+  for (const group of c.use) if (!group.some((i) => uses(r, i))) out.push(`has no ${group.map((i) => i.name).join(" or ")}`);
+  if (c.maxMinutes && r.minutes > c.maxMinutes) out.push(`takes ${r.minutes} min`);
+  if (c.course && !ofCourse(r, c.course)) out.push(`is not a ${c.course} dish`);
+  if (c.cuisine && !r.places.some((p) => p.includes(c.cuisine!))) out.push(`is not ${titleCase(c.cuisine)}`);
+  return out;
+}
+
+/** The share of the named ingredient groups a recipe uses (for "what can I cook with"). */
+export const useShare = (r: CheckableRecipe, c: ChatConstraints) => (c.use.length ? c.use.filter((g) => g.some((i) => uses(r, i))).length / c.use.length : 1);
+
+const titleCase = (s: string) => s.replace(/\b[a-z]/g, (m) => m.toUpperCase());
+
+// ---- Reading the question -----------------------------------------------------------------------
+
+const DIET_CUES: [RegExp, Diet][] = [
+  [/\b(vegan|plant based|nothing from animals|no animal products)\b/, "vegan"],
+  [/\b(vegetarian|vegetarians|veggie|veg|meat free|no meat|without meat|don t eat meat|do not eat meat|pure veg)\b/, "vegetarian"],
+  [
+    /\b(eggless|egg free|no eggs?|without eggs?|don t eat eggs?|do not eat eggs?|does not eat eggs?|doesn t eat eggs?|allergic to eggs?|egg allergy)\b/,
+    "eggless",
+  ],
+  [/\bjain\b/, "jain"],
+  [/\b(vrat|upvas|upvaas|ekadashi|navratri fast|fasting|fast day|vrat ka|for my fast)\b/, "vrat"],
+  [/\b(gluten|coeliac|celiac|wheat free|no wheat|without wheat|wheat allergy)\b/, "gluten free"],
+  [
+    /\b(dairy free|no dairy|without dairy|non dairy|lactose|can t have dairy|cannot have dairy|can t eat dairy|cannot eat dairy|milk allergy|no milk)\b/,
+    "dairy free",
+  ],
+  [
+    /\b(nut free|no nuts?|without nuts?|nut allergy|allergic to nuts|tree nut|peanut allergy|doesn t use nuts|don t use nuts|or nuts|no peanuts?)\b/,
+    "nut free",
+  ],
+  [/\bhalal\b/, "halal"],
+];
+
+const SPAN_DIETS: [RegExp, Diet][] = [
+  [/\b(gluten|wheat)\b/, "gluten free"],
+  [/\b(dairy|lactose)\b/, "dairy free"],
+  [/\b(nuts?|peanuts?|cashews?|almonds?|tree nuts)\b/, "nut free"],
+  [/\b(eggs?)\b/, "eggless"],
+  [/\b(meat)\b/, "vegetarian"],
+];
+
+// "no onion no garlic", "without eggs or nuts", "allergic to peanuts and cashews", "paneer-free".
+const AVOID_CUE =
+  /\b(?:no|not|without|minus|avoid|avoiding|except|free of|allergic to|allergy to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|hate|dislike|skip|leave out)\b((?:\s+(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b)\w+){1,4})/g;
+
+const COURSES: [RegExp, string][] = [
+  [/\b(breakfast|brunch|morning)\b/, "breakfast"],
+  [/\b(desserts?|sweets?|mithai|pudding)\b/, "dessert"],
+  [/\b(soups?)\b/, "soup"],
+  [/\b(salads?)\b/, "salad"],
+  [/\b(snacks?|starters?|appetizers?|appetisers?|tiffin|teatime|chaat)\b/, "snack"],
+  [/\b(drinks?|beverages?)\b/, "beverage"],
+  [/\b(breads?|flatbreads?|roti|rotis)\b/, "bread"],
+  [/\b(lunch|lunchbox)\b/, "lunch"],
+  [/\b(dinner|supper|tonight)\b/, "dinner"],
+];
+
+const CUISINES = [
+  "south indian",
+  "north indian",
+  "indian",
+  "punjabi",
+  "gujarati",
+  "bengali",
+  "kerala",
+  "italian",
+  "thai",
+  "chinese",
+  "japanese",
+  "korean",
+  "mexican",
+  "lebanese",
+  "turkish",
+  "greek",
+  "french",
+  "spanish",
+  "vietnamese",
+  "ethiopian",
+  "moroccan",
+  "persian",
+  "indonesian",
+  "sri lankan",
+  "pakistani",
+  "middle eastern",
+];
+const OCCASIONS = [
+  "diwali",
+  "holi",
+  "eid",
+  "navratri",
+  "christmas",
+  "birthday",
+  "party",
+  "picnic",
+  "potluck",
+  "wedding",
+  "ganesh chaturthi",
+  "onam",
+  "pongal",
+  "raksha bandhan",
+];
+
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12, twenty: 20 };
+
+/** Reads the question, whole, into a structured request. */
+export function readConstraints(question: string): ChatConstraints {
+  const q = plain(question);
+  const diets = new Set<Diet>();
+  for (const [re, d] of DIET_CUES) if (re.test(q)) diets.add(d);
+  // Vegan already implies the rest; vegetarian (the Indian way) implies eggless.
+  if (diets.has("vegan")) diets.delete("vegetarian");
+
+  // Ingredients after a negation are avoided; the others named are to be used.
+  const avoid: Ingredient[] = [];
+  const avoidSpans: [number, number][] = [];
+  for (const m of q.matchAll(AVOID_CUE)) {
+    const span = m[1]!;
+    const start = m.index + m[0].length - span.length;
+    avoidSpans.push([m.index, start + span.length]);
+    for (const i of INGREDIENTS) if (i.pattern.test(span) && !avoid.includes(i)) avoid.push(i);
+    // "I can't eat gluten or dairy", "without eggs or nuts": the nouns of a diet name the diet.
+    for (const [re, d] of SPAN_DIETS) if (re.test(` ${span} `)) diets.add(d);
+  }
+  for (const m of q.matchAll(/\b(\w+) free\b/g)) {
+    const i = INGREDIENTS.find((x) => x.pattern.test(` ${m[1]} `));
+    if (i && !avoid.includes(i)) avoid.push(i);
+    avoidSpans.push([m.index, m.index + m[0].length]);
+  }
+  // A Jain or vegetarian request already keeps out what it forbids; listing it again is harmless.
+  const inAvoid = (at: number) => avoidSpans.some(([a, b]) => at >= a && at < b);
+  const named: { i: Ingredient; at: number }[] = [];
+  for (const i of INGREDIENTS) {
+    const re = new RegExp(i.pattern.source, "g");
+    for (const m of q.matchAll(re)) {
+      if (inAvoid(m.index)) continue;
+      // "sweet potato" is not "potato"; "chana dal" is lentils, not chickpeas.
+      if (named.some((n) => n.at <= m.index && m.index < n.at + 12 && n.i.name.includes(i.name) && n.i !== i)) continue;
+      if (!avoid.includes(i)) named.push({ i, at: m.index });
+      break;
+    }
+  }
+  named.sort((a, b) => a.at - b.at);
+  const deduped = named.filter((n) => !named.some((o) => o !== n && o.i.name !== n.i.name && o.i.name.includes(n.i.name) && Math.abs(o.at - n.at) < 10));
+  // "paneer or chickpeas" is one group; "palak and paneer" are two.
+  const use: Ingredient[][] = [];
+  for (let k = 0; k < deduped.length; k++) {
+    const cur = deduped[k]!;
+    const prev = deduped[k - 1];
+    const between = prev ? q.slice(prev.at, cur.at) : "";
+    if (prev && /\bor\b/.test(between) && between.split(" ").length < 6) use[use.length - 1]!.push(cur.i);
+    else use.push([cur.i]);
+  }
+  // An ingredient the diet forbids is not one to use ("vegetarian, no egg": egg was avoided above).
+  const c: ChatConstraints = { diets: [...diets], use, avoid, intent: "find" };
+
+  const minutes = q.match(/\b(\d{1,3})\s*(?:minutes?|mins?)\b/);
+  const hours = q.match(/\b(?:an|1|one|a)\s*hour\b/);
+  const hoursN = q.match(/\b(\d)\s*hours?\b/);
+  if (minutes) c.maxMinutes = Number(minutes[1]);
+  else if (hoursN && /\b(under|in|within|less than|max|ready)\b/.test(q)) c.maxMinutes = Number(hoursN[1]) * 60;
+  else if (hours && /\b(under|in|within|less than|max|ready)\b/.test(q)) c.maxMinutes = 60;
+  else if (/\b(quick|quickly|fast|speedy|hurry|busy|rushed)\b/.test(q)) c.maxMinutes = 30;
+
+  const serves = q.match(
+    /\b(?:for|serves?|feed|feeding)\s+(\d{1,3}|two|three|four|five|six|eight|ten|twelve|twenty)\b(?:\s+(?:people|persons|guests|of us|adults|kids))?/,
+  );
+  if (serves) c.servings = Number(serves[1]) || NUMBER_WORDS[serves[1]!];
+  c.course = COURSES.find(([re]) => re.test(q))?.[1];
+  c.cuisine = CUISINES.find((x) => q.includes(` ${x} `));
+  c.occasion = OCCASIONS.find((x) => q.includes(` ${x} `));
+  c.intent = readIntent(q, c);
+  return c;
+}
+
+const HOW_TO =
+  /\b(how (?:do|can|should|would) (?:i|you|we|one) (?:make|cook|prepare)|how to (?:make|cook|prepare)|steps? (?:for|to)|method for|teach me|how is .{2,40} made|walk me through|how do you make)\b/;
+const SAFETY =
+  /\b(safe|safely|safety|dangerous|poison|poisoning|toxic|reheat|reheating|reheated|refreeze|defrost|defrosting|thaw|thawing|fridge|freeze|freezer|overnight|room temperature|wash raw|go bad|spoil|spoiled|leftover|leftovers|how long .{0,30}(?:keep|last|stay))\b/;
+
+function readIntent(q: string, c: ChatConstraints): Intent {
+  if (SAFETY.test(q) && !/\b(recipe|recipes|dinner ideas)\b/.test(q)) return "safety";
+  if (HOW_TO.test(q)) return "how-to";
+  if (
+    c.use.length &&
+    /\b(what can i|what could i|what should i|what to|i have|i ve got|i got|using up|use up|cook with|make with|something with|with)\b/.test(q)
+  )
+    return "cook-with";
+  return "find";
+}
+
+/** The request in words, never the reader's own: "vegetarian (no egg), gluten-free, with chickpeas, ready in 30 minutes". */
+export function describeConstraints(c: ChatConstraints): string {
+  const diet = c.diets.map((d) => (d === "vegetarian" ? "vegetarian (no egg)" : d.replace(" free", "-free")));
+  const parts = [...diet];
+  if (c.cuisine) parts.push(titleCase(c.cuisine));
+  if (c.course) parts.push(c.course === "main" ? "a main dish" : `for ${c.course}`);
+  for (const g of c.use) parts.push(`with ${g.map((i) => i.name).join(" or ")}`);
+  if (c.avoid.length) parts.push(`without ${c.avoid.map((i) => i.name).join(" or ")}`);
+  if (c.maxMinutes) parts.push(`ready in ${c.maxMinutes} minutes`);
+  return parts.join(", ");
+}
+
+/** A short statement of the hard constraints, for an AI model's instructions. */
+export function constraintsForModel(c: ChatConstraints): string {
+  const lines = [
+    `Diets that every dish must keep: ${c.diets.length ? c.diets.join(", ") : "none stated"}${c.diets.includes("vegetarian") ? " (vegetarian means no meat, fish or egg)" : ""}.`,
+    `Ingredients to use: ${c.use.length ? c.use.map((g) => g.map((i) => i.name).join(" or ")).join("; ") : "none stated"}.`,
+    `Ingredients to avoid: ${c.avoid.length ? c.avoid.map((i) => i.name).join(", ") : "none stated"}.`,
+  ];
+  if (c.maxMinutes) lines.push(`Time limit: ${c.maxMinutes} minutes.`);
+  if (c.servings) lines.push(`Servings: ${c.servings}.`);
+  if (c.course) lines.push(`Course: ${c.course}.`);
+  if (c.cuisine) lines.push(`Cuisine: ${c.cuisine}.`);
+  if (c.occasion) lines.push(`Occasion: ${c.occasion}.`);
+  return lines.join("\n");
+}
