@@ -77,7 +77,7 @@ async function pagesToMeasure(): Promise<{ path: string; built: boolean }[]> {
 }
 
 // Another server on the port would be measured instead of this build: refuse a busy port.
-const startSite = () => startLocalServer({ port: PORT, timeoutMs: 240_000, refuseBusyPort: true });
+const startSite = () => startLocalServer({ port: PORT, timeoutMs: 900_000, refuseBusyPort: true });
 
 /**
  * Netlify's CDN answers over HTTP/2 and compresses text responses (brotli or gzip); the local server
