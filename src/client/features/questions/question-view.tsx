@@ -93,17 +93,18 @@ export function QuestionView({
         <article className="mt-10 space-y-10" data-testid="answer-body">
           {answer.sections.map((s, i) => (
             <Section key={`${i}-${s.heading}`} id={`section-${i}`} title={s.heading}>
-              {s.paragraphs.map((p, j) => (
-                <p key={j} className="mt-3 leading-relaxed text-stone-800">
-                  {p}
-                </p>
-              ))}
-              {s.list && (
-                <ul className="mt-3 list-disc space-y-1.5 pl-6 text-stone-800">
-                  {s.list.map((item, j) => (
-                    <li key={j}>{item}</li>
-                  ))}
-                </ul>
+              {(s.blocks ?? [...s.paragraphs, ...(s.list ? [{ list: s.list }] : [])]).map((b, j) =>
+                typeof b === "string" ? (
+                  <p key={j} className="mt-3 leading-relaxed text-stone-800">
+                    {b}
+                  </p>
+                ) : (
+                  <ul key={j} className="mt-3 list-disc space-y-1.5 pl-6 text-stone-800">
+                    {b.list.map((item, k) => (
+                      <li key={k}>{item}</li>
+                    ))}
+                  </ul>
+                ),
               )}
             </Section>
           ))}
