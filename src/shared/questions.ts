@@ -14,7 +14,13 @@ export type QuestionCard = {
   readTime: number;
 };
 
-export type AnswerSection = { heading: string; paragraphs: string[]; list?: string[] };
+/**
+ * A section of an answer: its paragraphs and list items, and, when the source interleaves them (a
+ * paragraph after a list), `blocks` in the source's order: the page shows `blocks` when present.
+ */
+export type AnswerSection = { heading: string; paragraphs: string[]; list?: string[]; blocks?: AnswerBlock[] };
+/** A paragraph, or a bulleted list. */
+export type AnswerBlock = string | { list: string[] };
 export type AnswerLink = { title: string; url: string };
 export type AnswerRecipe = AnswerLink & { id: number; image: string; minutes: number; summary: string; protein?: number };
 

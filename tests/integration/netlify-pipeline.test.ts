@@ -60,7 +60,8 @@ const PROBES: [string, string, number][] = [
   ["chat.ts", "/api/chat", 405],
   ["assistant-status.ts", "/api/ai/status", 200],
   ["question.ts", "/api/questions/Not_A_Slug", 400],
-  ["question-page.ts", "/question/Not_A_Slug", 404],
+  // A slug the site has no answer for is a 404 like a slug outside the rules (issue 25: it was a 200).
+  ["question-page.ts", "/question/nope", 404],
   ["recipe-related.ts", "/api/recipes/1001/related", 200],
   ["restaurants-search.ts", "/api/restaurants/search", 400],
   ["newsletter-issue-page.ts", "/newsletters/archive/999999", 404],

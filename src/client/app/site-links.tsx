@@ -1,6 +1,6 @@
 // The top links of the navigation shell (part 1 §2), in order. A link shows once its page exists:
 // set `ready` when the route lands in routes.ts (tests/e2e/shell checks every shown link resolves).
-import { NavLink } from "react-router";
+import { NavLink, useMatches } from "react-router";
 
 export type SiteLink = { to: string; label: string; ready: boolean };
 
@@ -31,12 +31,24 @@ export const SOCIAL_LINKS = typeof __SOCIAL_LINKS__ === "object" ? __SOCIAL_LINK
 
 export type LinkClass = (state: { isActive: boolean }) => string;
 
-/** The site's page links, the home link active only on "/" (the header bar and the side menu). */
+/**
+ * The site's page links, the home link active only on "/" (the header bar and the side menu). The app
+ * shell (__spa-fallback.html, served for pages that were not prerendered and for unknown paths with 404)
+ * is rendered at "/" with no page route matched: there no link is marked current, or the 404 page would
+ * highlight Home until (and unless) the app loads.
+ */
 export function SiteNav({ label, className, links, linkClass }: { label: string; className: string; links: SiteLink[]; linkClass: LinkClass }) {
+  const shell = useMatches().length < 2;
   return (
     <nav aria-label={label} className={className}>
       {links.map((l) => (
-        <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass}>
+        <NavLink
+          key={l.to}
+          to={l.to}
+          end={l.to === "/"}
+          className={({ isActive }) => linkClass({ isActive: isActive && !shell })}
+          aria-current={shell ? false : "page"}
+        >
           {l.label}
         </NavLink>
       ))}

@@ -58,7 +58,15 @@ function blocksToSection(heading: string, blocks: ArticleBlock[]): AnswerSection
     if (typeof b === "string") paragraphs.push(b);
     else list.push(...b.list);
   }
-  return { heading, paragraphs, ...(list.length ? { list } : {}) };
+  // A paragraph after a list: paragraphs-then-list would put it before the list it follows.
+  const firstList = blocks.findIndex((b) => typeof b !== "string");
+  const interleaved = firstList >= 0 && blocks.slice(firstList).some((b) => typeof b === "string");
+  return {
+    heading,
+    paragraphs,
+    ...(list.length ? { list } : {}),
+    ...(interleaved ? { blocks: blocks.map((b) => (typeof b === "string" ? b : { list: [...b.list] })) } : {}),
+  };
 }
 
 let catalog: ReturnType<typeof loadCatalogRecipes> | undefined;
@@ -191,7 +199,9 @@ export function sectionsToText(sections: AnswerSection[], recipes: AnswerRecipe[
   const all = recipes.length
     ? [...sections, { heading: "Recipes to try", paragraphs: [], list: recipes.map((r) => `${r.title} (${r.minutes} min): ${r.summary}`) }]
     : sections;
-  return all.map((s) => [`## ${s.heading}`, ...s.paragraphs, ...(s.list ?? []).map((l) => `- ${l}`)].join("\n\n")).join("\n\n");
+  const body = (s: AnswerSection) =>
+    s.blocks ? s.blocks.flatMap((b) => (typeof b === "string" ? [b] : b.list.map((l) => `- ${l}`))) : [...s.paragraphs, ...(s.list ?? []).map((l) => `- ${l}`)];
+  return all.map((s) => [`## ${s.heading}`, ...body(s)].join("\n\n")).join("\n\n");
 }
 
 export async function relatedQuestions(slug: string, category: string): Promise<{ question: string; slug: string }[]> {

@@ -44,7 +44,7 @@ export async function clientLoader({ params, serverLoader, request }: Route.Clie
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const a = loaderData;
-  if (!a) return [{ title: `Question not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  if (!a || !a.known) return [{ title: `Question not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
   const description = a.known ? (a.sections[0]?.paragraphs[0] ?? a.sections[0]?.list?.[0] ?? a.title) : `${a.title}: we have no answer on this yet.`;
   return [
     ...pageMeta({
@@ -70,7 +70,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         breadcrumbJsonLd(crumbs(a), SITE_URL),
       ],
     }),
-    ...(a.known ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 };
 
@@ -85,10 +84,12 @@ export default function Question({ loaderData: a }: Route.ComponentProps) {
       answer={a}
       breadcrumbs={<Breadcrumbs items={crumbs(a)} />}
       actions={
-        <ArticleActions
-          article={{ id: `question-${a.slug}`, title: a.title, image: a.images[0], summary: a.sections[0]?.paragraphs[0], url: questionPath(a.slug) }}
-          variant="detail"
-        />
+        a.known && (
+          <ArticleActions
+            article={{ id: `question-${a.slug}`, title: a.title, image: a.images[0], summary: a.sections[0]?.paragraphs[0], url: questionPath(a.slug) }}
+            variant="detail"
+          />
+        )
       }
       askAssistant={
         <button

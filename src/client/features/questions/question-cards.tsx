@@ -1,7 +1,8 @@
-// The home page's food-question cards (part 2 §2, §4): 6 of the 20 at random, reshuffled on page
-// load, on window focus, when the tab becomes visible, and on 'Get New Questions' (which reads
-// 'Refreshing...' and stays disabled for 500 ms). The prerendered page shows the first six. The card's
-// fixed readTime (part 2 §3) is not shown: the answer page shows the time computed from its text.
+// The home page's food-question cards: six of the 20. The prerendered six stay after hydration (no
+// swap under the reader's eyes); 'Get New Questions' (which reads 'Refreshing...' and stays disabled
+// for 500 ms) and the tab becoming visible again deal six the reader has not seen yet, until every card
+// has been shown; then a new round starts (docs/decisions/0018-hydration-budget.md). The card's fixed
+// readTime is not shown: the answer page shows the time computed from its text.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../ui/icons.tsx";
@@ -18,6 +19,36 @@ export function pickCards(cards: QuestionCard[], n = SHOWN, random = Math.random
     [copy[i], copy[j]] = [copy[j]!, copy[i]!];
   }
   return copy.slice(0, n);
+}
+
+/**
+ * The next six cards: ones not seen in this round first (in random order); when fewer than six are
+ * left, the rest are drawn from the earlier ones, never repeating a card on screen now, and a new round
+ * starts. `seen` holds the slugs shown in this round, the current six included.
+ */
+export function nextCards(
+  cards: QuestionCard[],
+  shown: QuestionCard[],
+  seen: ReadonlySet<string>,
+  n = SHOWN,
+  random = Math.random,
+): { shown: QuestionCard[]; seen: Set<string> } {
+  const fresh = pickCards(
+    cards.filter((c) => !seen.has(c.slug)),
+    n,
+    random,
+  );
+  if (fresh.length === n) return { shown: fresh, seen: new Set([...seen, ...fresh.map((c) => c.slug)]) };
+  // The round is over: top up from cards neither on screen nor just dealt, and start the next round with these.
+  const onScreen = new Set(shown.map((c) => c.slug));
+  const taken = new Set(fresh.map((c) => c.slug));
+  const rest = pickCards(
+    cards.filter((c) => !onScreen.has(c.slug) && !taken.has(c.slug)),
+    n - fresh.length,
+    random,
+  );
+  const next = [...fresh, ...rest];
+  return { shown: next, seen: new Set(next.map((c) => c.slug)) };
 }
 
 const ICONS = new Set<string>([
@@ -39,18 +70,20 @@ const ICONS = new Set<string>([
 ]);
 
 export function QuestionCards({ cards }: { cards: QuestionCard[] }) {
-  const [shown, setShown] = useState(() => cards.slice(0, SHOWN));
+  // The prerendered six are the first state: hydration keeps them.
+  const [deal, setDeal] = useState(() => {
+    const shown = cards.slice(0, SHOWN);
+    return { shown, seen: new Set(shown.map((c) => c.slug)) };
+  });
   const [refreshing, setRefreshing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const shuffle = useCallback(() => setShown(pickCards(cards)), [cards]);
+  const shuffle = useCallback(() => setDeal((d) => nextCards(cards, d.shown, d.seen)), [cards]);
+  const shown = deal.shown;
 
   useEffect(() => {
-    shuffle();
     const onVisible = () => document.visibilityState === "visible" && shuffle();
-    window.addEventListener("focus", shuffle);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
-      window.removeEventListener("focus", shuffle);
       document.removeEventListener("visibilitychange", onVisible);
       clearTimeout(timer.current);
     };

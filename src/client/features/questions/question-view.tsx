@@ -26,35 +26,41 @@ export function QuestionView({
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       {breadcrumbs}
-      <header className="mt-6">
-        <div className="flex flex-wrap gap-2">
-          <span data-testid="read-time" className={`${badge} bg-stone-50 text-stone-800 ring-stone-200`}>
-            {answer.readTime} min read
-          </span>
-          <span data-testid="category" className={`${badge} bg-orange-50 text-orange-900 ring-orange-200`}>
-            {answer.category}
-          </span>
-          <span
-            data-testid="source"
-            className={`${badge} ${ai ? "bg-violet-50 text-violet-900 ring-violet-200" : "bg-emerald-50 text-emerald-900 ring-emerald-200"}`}
-          >
-            {answer.source}
-          </span>
-        </div>
-        <h1 className="mt-4 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-5xl">{answer.title}</h1>
-        <p className="mt-3 text-sm text-stone-600">
-          Last updated <time dateTime={answer.lastUpdated}>{longDate(answer.lastUpdated)}</time>
-          {ai ? " · Written by an AI model from our recipes and articles; check important details." : " · From our recipes, articles and kitchen notes."}
-        </p>
-        <div className="mt-5 flex flex-wrap items-center gap-2">
-          {actions}
-          <a href="#related-articles" className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50">
-            Related Articles
-          </a>
-        </div>
-      </header>
+      {!answer.known ? (
+        // A topic the site has no answer for is a 404 page (docs/decisions/0018-hydration-budget.md): no
+        // badges, date, pictures or Like/Save/Share for a page that has nothing to keep.
+        <h1 className="mt-6 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-5xl">Question not found</h1>
+      ) : (
+        <header className="mt-6">
+          <div className="flex flex-wrap gap-2">
+            <span data-testid="read-time" className={`${badge} bg-stone-50 text-stone-800 ring-stone-200`}>
+              {answer.readTime} min read
+            </span>
+            <span data-testid="category" className={`${badge} bg-orange-50 text-orange-900 ring-orange-200`}>
+              {answer.category}
+            </span>
+            <span
+              data-testid="source"
+              className={`${badge} ${ai ? "bg-violet-50 text-violet-900 ring-violet-200" : "bg-emerald-50 text-emerald-900 ring-emerald-200"}`}
+            >
+              {answer.source}
+            </span>
+          </div>
+          <h1 className="mt-4 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-5xl">{answer.title}</h1>
+          <p className="mt-3 text-sm text-stone-600">
+            Last updated <time dateTime={answer.lastUpdated}>{longDate(answer.lastUpdated)}</time>
+            {ai ? " · Written by an AI model from our recipes and articles; check important details." : " · From our recipes, articles and kitchen notes."}
+          </p>
+          <div className="mt-5 flex flex-wrap items-center gap-2">
+            {actions}
+            <a href="#related-articles" className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-50">
+              Related Articles
+            </a>
+          </div>
+        </header>
+      )}
 
-      {answer.images.length > 0 && (
+      {answer.known && answer.images.length > 0 && (
         <div className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="answer-images">
           {answer.images.map((src, i) => (
             <img
@@ -93,17 +99,18 @@ export function QuestionView({
         <article className="mt-10 space-y-10" data-testid="answer-body">
           {answer.sections.map((s, i) => (
             <Section key={`${i}-${s.heading}`} id={`section-${i}`} title={s.heading}>
-              {s.paragraphs.map((p, j) => (
-                <p key={j} className="mt-3 leading-relaxed text-stone-800">
-                  {p}
-                </p>
-              ))}
-              {s.list && (
-                <ul className="mt-3 list-disc space-y-1.5 pl-6 text-stone-800">
-                  {s.list.map((item, j) => (
-                    <li key={j}>{item}</li>
-                  ))}
-                </ul>
+              {(s.blocks ?? [...s.paragraphs, ...(s.list ? [{ list: s.list }] : [])]).map((b, j) =>
+                typeof b === "string" ? (
+                  <p key={j} className="mt-3 leading-relaxed text-stone-800">
+                    {b}
+                  </p>
+                ) : (
+                  <ul key={j} className="mt-3 list-disc space-y-1.5 pl-6 text-stone-800">
+                    {b.list.map((item, k) => (
+                      <li key={k}>{item}</li>
+                    ))}
+                  </ul>
+                ),
               )}
             </Section>
           ))}
