@@ -67,6 +67,9 @@ export type Place = {
   sample?: true;
 };
 
+/** A place with coordinates: only these have a distance worth showing (the built-in samples have none). */
+export const hasLocation = (p: Pick<Place, "lat" | "lon">) => p.lat !== null && p.lon !== null;
+
 export type SearchCenter = { lat: number; lon: number; label: string };
 
 export type PlacesSource = "openstreetmap" | "samples";

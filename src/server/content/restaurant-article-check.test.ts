@@ -106,6 +106,6 @@ describe("the restaurant card's words", () => {
     expect(sources).toEqual([{ name: "Michelin Guide New York 2024", url: "https://guide.michelin.com/" }]);
   });
   it("sends the reader to the restaurant finder's ?q= search for live OpenStreetMap details", () => {
-    expect(finderHref({ name: "Chef's Table at Brooklyn Fare", city: "New York" })).toBe("/restaurant-finder?q=Chef%27s+Table+at+Brooklyn+Fare%2C+New+York");
+    expect(finderHref({ city: "New York", country: "United States" })).toBe("/restaurant-finder?q=New+York%2C+United+States");
   });
 });
