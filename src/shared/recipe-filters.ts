@@ -11,6 +11,12 @@ export const RECIPE_SORT_LABELS: Record<RecipeSort, string> = { relevance: "Best
 export const MAX_TIME_FILTERS = [15, 30, 60] as const;
 /** The course filter of the pages: the API's `type` (Spoonacular dish types), the ones a cook browses by. */
 export const COURSE_FILTERS = ["all", "breakfast", "main course", "side dish", "snack", "appetizer", "soup", "salad", "bread", "dessert", "beverage"] as const;
+/**
+ * A course means a dish to eat as that course: the breakfast filter leaves out what is drunk with it or
+ * spooned beside it (chai, lassi, filter coffee, coconut chutney are tagged "breakfast" for the daily
+ * page's meal, but are not a breakfast on their own; issue 25).
+ */
+export const COURSE_EXCLUDES: Partial<Record<string, readonly string[]>> = { breakfast: ["beverage", "drink", "condiment", "sauce", "dip"] };
 /** Seasons (GET /api/recipes/search `season`): recipes tagged in content/recipe-seasons.json for other seasons are left out. */
 export const SEASONS = ["winter", "spring", "summer", "fall"] as const;
 

@@ -101,4 +101,8 @@ export function recognitionSources(restaurants: Restaurant[]): { name: string; u
 export const locationText = (r: Pick<Restaurant, "neighbourhood" | "city" | "country">) => [r.neighbourhood, r.city, r.country].filter(Boolean).join(", ");
 
 /** The restaurant finder (reads ?q=) searched on the restaurant itself: live OpenStreetMap details. */
-export const finderHref = (r: Pick<Restaurant, "name" | "city">) => `/restaurant-finder?${new URLSearchParams({ q: `${r.name}, ${r.city}` }).toString()}`;
+/**
+ * The finder around the restaurant's city ("New York, United States"): the finder lists places near a
+ * location, and a restaurant's own name is not a place the offline gazetteer knows (issue 25).
+ */
+export const finderHref = (r: Pick<Restaurant, "city" | "country">) => `/restaurant-finder?${new URLSearchParams({ q: `${r.city}, ${r.country}` }).toString()}`;

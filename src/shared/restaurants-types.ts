@@ -67,6 +67,9 @@ export type Place = {
   sample?: true;
 };
 
+/** A place with coordinates: only these have a distance worth showing (the built-in samples have none). */
+export const hasLocation = (p: Pick<Place, "lat" | "lon">) => p.lat !== null && p.lon !== null;
+
 export type SearchCenter = { lat: number; lon: number; label: string };
 
 export type PlacesSource = "openstreetmap" | "samples";
@@ -189,24 +192,27 @@ export function placeLinks(p: Pick<Place, "name" | "address" | "lat" | "lon" | "
   };
 }
 
-const CITY_SUGGESTIONS: Record<string, string[]> = {
-  kochi: ["Kochi, Kerala, India", "Fort Kochi, Kerala", "Ernakulam, Kerala", "MG Road, Kochi", "Kakkanad, Kochi"],
-  mumbai: ["Mumbai, India", "Bandra, Mumbai", "Colaba, Mumbai", "Andheri, Mumbai", "Lower Parel, Mumbai"],
-  delhi: ["New Delhi, India", "Connaught Place, New Delhi", "Hauz Khas, New Delhi", "Chandni Chowk, Delhi", "Khan Market, New Delhi"],
-  bangalore: ["Bengaluru, India", "Indiranagar, Bengaluru", "Koramangala, Bengaluru", "Jayanagar, Bengaluru", "MG Road, Bengaluru"],
-  london: ["London, United Kingdom", "Soho, London", "Shoreditch, London", "Brick Lane, London", "Covent Garden, London"],
-  paris: ["Paris, France", "Le Marais, Paris", "Montmartre, Paris", "Saint-Germain-des-Prés, Paris", "Latin Quarter, Paris"],
-  "new york": ["New York, USA", "Manhattan, New York", "Brooklyn, New York", "Greenwich Village, New York", "Jackson Heights, Queens"],
-  tokyo: ["Tokyo, Japan", "Shinjuku, Tokyo", "Shibuya, Tokyo", "Ginza, Tokyo", "Asakusa, Tokyo"],
+// Every suggestion names a place the offline gazetteer finds too (districts it lists, no streets or
+// neighbourhoods it lacks), so none answers "Location not found" without Nominatim (issue 25;
+// src/server/restaurants/gazetteer.test.ts checks them all).
+export const CITY_SUGGESTIONS: Record<string, string[]> = {
+  kochi: ["Kochi, Kerala, India", "Fort Kochi, Kerala", "Ernakulam, Kerala", "Kalamassery, Kochi", "Aluva, Kerala"],
+  mumbai: ["Mumbai, India", "Thane, Mumbai", "Navi Mumbai, India", "Kalyan, Mumbai", "Bhiwandi, Mumbai"],
+  delhi: ["New Delhi, India", "Gurgaon, Delhi", "Noida, Delhi", "Faridabad, Delhi", "Ghaziabad, Delhi"],
+  bangalore: ["Bengaluru, India", "Yelahanka, Bengaluru"],
+  london: ["London, United Kingdom", "Camden Town, London", "Islington, London", "Brixton, London", "Southall, London"],
+  paris: ["Paris, France", "Vincennes, Paris", "Boulogne-Billancourt, Paris", "Montreuil, Paris", "Saint-Denis, Paris"],
+  "new york": ["New York, USA", "Manhattan, New York", "Brooklyn, New York", "Harlem, New York", "Jackson Heights, Queens"],
+  tokyo: ["Tokyo, Japan", "Musashino, Tokyo", "Mitaka, Tokyo", "Chofu, Tokyo", "Yokohama, Japan"],
 };
-const CUISINE_SUGGESTIONS: Record<string, string[]> = {
+export const CUISINE_SUGGESTIONS: Record<string, string[]> = {
   biryani: ["Hyderabad, India", "Lucknow, India", "Kolkata, India", "Kozhikode, Kerala", "Chennai, India"],
   pizza: ["Naples, Italy", "Rome, Italy", "New York, USA", "Chicago, USA", "Milan, Italy"],
   sushi: ["Tokyo, Japan", "Osaka, Japan", "Sapporo, Japan", "Fukuoka, Japan", "Kyoto, Japan"],
-  seafood: ["Kochi, Kerala, India", "Mangaluru, India", "Goa, India", "Lisbon, Portugal", "Marseille, France"],
-  curry: ["Brick Lane, London", "Birmingham, United Kingdom", "Chennai, India", "Bangkok, Thailand", "Kolkata, India"],
+  seafood: ["Kochi, Kerala, India", "Mangaluru, India", "Panaji, India", "Lisbon, Portugal", "Marseille, France"],
+  curry: ["Southall, London", "Birmingham, United Kingdom", "Chennai, India", "Bangkok, Thailand", "Kolkata, India"],
 };
-const GENERIC_SUGGESTIONS = [
+export const GENERIC_SUGGESTIONS = [
   "restaurants near me",
   "Mumbai, India",
   "Kochi, Kerala, India",
@@ -218,7 +224,7 @@ const GENERIC_SUGGESTIONS = [
 ];
 
 /**
- * Part 2 §5: fixed queries per city or cuisine keyword (5 each); eight generic ones when the box is
+ * Part 2 §5: fixed queries per city or cuisine keyword (up to 5 each); eight generic ones when the box is
  * empty; otherwise eight built from the typed text.
  */
 export function finderSuggestions(text: string): string[] {

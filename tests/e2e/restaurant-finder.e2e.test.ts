@@ -58,7 +58,7 @@ describe("the page", () => {
     await page.waitForURL(/\/restaurant-finder$/);
   });
 
-  it("loads the finder's JavaScript only on its page, and Leaflet only when the map is opened", async () => {
+  it("loads the finder's JavaScript only on its page, and Leaflet only once a place is found", async () => {
     const page = await browser!.newPage();
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
@@ -155,6 +155,13 @@ describe("searching", () => {
     expect(await page.getByText("Sample data").count()).toBe(4);
     expect(await page.getByText(/not real places/).count()).toBe(1);
     expect(await cards(page).getByRole("link").count()).toBe(0);
+    // Samples have no location: no distance on a card, no "Closest 0 m" (issue 25).
+    expect(
+      await cards(page)
+        .getByLabel(/^Distance /)
+        .count(),
+    ).toBe(0);
+    expect(await page.getByTestId("summary-card").innerText()).toMatch(/Closest\s+-[\s\S]*Furthest\s+-/);
   });
 });
 
@@ -248,16 +255,17 @@ describe("filters and the map", () => {
     await card(page, "Dal Roti").waitFor();
   });
 
-  it("shows a map with markers numbered like the cards and OpenStreetMap's attribution", async () => {
+  it("shows a found place's map, unasked, with markers numbered like the cards and OpenStreetMap's attribution (issue 25)", async () => {
     const page = await open("/restaurant-finder?q=Fort%20Kochi");
     await cards(page).first().waitFor(SLOW);
-    await page.getByRole("button", { name: "Show map" }).click();
     const map = page.getByTestId("results-map");
     await map.waitFor(SLOW);
     await expect.poll(() => map.locator(".leaflet-marker-icon").count()).toBe(9);
     expect(await map.locator(".leaflet-marker-icon").first().getAttribute("title")).toBe("1. Kashi Art Cafe Kitchen");
     expect(await map.locator(".leaflet-control-attribution").innerText()).toContain("OpenStreetMap contributors");
     await screenshot(page, "finder-map-1280");
+    await page.getByRole("button", { name: "Hide map" }).click();
+    await expect.poll(() => map.count()).toBe(0);
   });
 });
 
@@ -296,11 +304,17 @@ describe("on a phone", () => {
     await box(page).fill("Shoreditch");
     await searchButton(page).tap();
     await card(page, "Rosa's Lane Kitchen").waitFor(SLOW);
+    // The results begin below the fold on a phone: their heading is scrolled into view (issue 25).
+    const inView = () =>
+      page.getByTestId("finder-results-heading").evaluate((h) => {
+        const top = h.getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight / 2;
+      });
+    await expect.poll(inView).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, "finder-results-375");
     await page.getByTestId("summary-card").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/finder-results-375-screen.png` });
-    await page.getByRole("button", { name: "Show map" }).tap();
     const map = page.getByTestId("results-map");
     await map.locator(".leaflet-marker-icon").first().waitFor(SLOW);
     await map.scrollIntoViewIfNeeded();

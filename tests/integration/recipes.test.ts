@@ -54,6 +54,13 @@ describe("GET /api/recipes/search", () => {
     await check("diet=gluten%20free", (r) => r.glutenFree);
     await check("diet=keto", (r) => (r.nutrition?.carbohydrates ?? 99) <= 20);
     await check("type=breakfast", (r) => r.dishTypes.includes("breakfast"));
+    // A breakfast is a dish, not the chai, lassi or chutney served with it (issue 25).
+    await check(
+      "type=breakfast",
+      (r) =>
+        !/^(?:Masala Chai|Sweet Punjabi Lassi|Coconut Chutney|South Indian Filter Coffee)\b/.test(r.title) &&
+        !r.dishTypes.some((t) => ["beverage", "drink", "condiment"].includes(t)),
+    );
     await check("maxReadyTime=20", (r) => busyMinutesOf(r) <= 20); // busy time: soaking and resting not counted
     await check("eggless=true", (r) => !r.containsEgg && !r.extendedIngredients.some((i) => /\beggs?\b/.test(i.name)));
     await check("diet=jain", (r) => r.diets.includes("jain") && !r.extendedIngredients.some((i) => /\b(onions?|garlic|potato(es)?)\b/.test(i.name)));

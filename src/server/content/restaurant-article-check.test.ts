@@ -129,6 +129,6 @@ describe("the restaurant card's words", () => {
     expect(recognitionHeadline(rankingRecognition(kjolle, w.rankedBy)!)).toBe("No. 9, The World's 50 Best Restaurants 2025");
   });
   it("sends the reader to the restaurant finder's ?q= search for live OpenStreetMap details", () => {
-    expect(finderHref({ name: "Chef's Table at Brooklyn Fare", city: "New York" })).toBe("/restaurant-finder?q=Chef%27s+Table+at+Brooklyn+Fare%2C+New+York");
+    expect(finderHref({ city: "New York", country: "United States" })).toBe("/restaurant-finder?q=New+York%2C+United+States");
   });
 });

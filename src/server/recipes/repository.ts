@@ -1,6 +1,6 @@
 // SQL for recipes, in one place. Returns the app's own types; columns are named, never SELECT *.
 import type { Recipe } from "../../shared/recipe.ts";
-import type { RecipeFilterFields, RecipeSort } from "../../shared/recipe-filters.ts";
+import { COURSE_EXCLUDES, type RecipeFilterFields, type RecipeSort } from "../../shared/recipe-filters.ts";
 import { query } from "../platform/db.ts";
 import { buildVocabulary, type Vocabulary } from "./search-query.ts";
 import { INCLUDE_EGGS_DIETS } from "./diet-rules.ts";
@@ -23,6 +23,8 @@ function whereClause(f: SearchFilters, params: unknown[]): string[] {
   if (f.diet === "eggetarian") where.push(`diets && ${p([...INCLUDE_EGGS_DIETS])}::text[]`);
   else if (f.diet) where.push(`diets @> ARRAY[${p(f.diet)}]::text[]`);
   if (f.type) where.push(`dish_types @> ARRAY[${p(f.type)}]::text[]`);
+  const notTypes = f.type ? COURSE_EXCLUDES[f.type] : undefined;
+  if (notTypes?.length) where.push(`NOT (dish_types && ${p(notTypes)}::text[])`);
   // Busy time: the total less declared soaking/fermenting/resting (issue #16), so an overnight-soaked
   // dal counts as the hour it takes at the stove.
   if (f.maxReadyTime) where.push(`(ready_in_minutes - COALESCE((data->>'waitingMinutes')::int, 0)) <= ${p(f.maxReadyTime)}`);

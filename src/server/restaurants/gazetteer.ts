@@ -214,6 +214,15 @@ const FILLER = new Set([
   "area",
 ]);
 
+/** How far a district may lie from the city named after it ("Brooklyn, New York"): a metropolitan area. */
+const NEAR_QUALIFIER_KM = 40;
+
+function kmBetween(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 12742 * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
 /** Looks a text up: "Kochi", "Paris, France", "best restaurants in Cochin". The most populous match wins. */
 export async function gazetteerLookup(text: string): Promise<GeoHit | null> {
   const g = await loadGazetteer();
@@ -226,11 +235,21 @@ export async function gazetteerLookup(text: string): Promise<GeoHit | null> {
     .split(" ")
     .filter((w) => !FILLER.has(w))
     .join(" ");
-  for (const key of [head, stripped]) {
+  // A qualifier that is a place, not a country ("Brooklyn, New York", "Saint-Germain-des-Prés, Paris"):
+  // the answer must lie near it, so a namesake village elsewhere is never taken for the district.
+  const rowsOf = (key: string) => {
     const found = key ? g.byName.get(ALIASES[key] ?? key) : undefined;
-    if (found === undefined) continue;
-    const rows = typeof found === "number" ? [found] : found;
-    const candidates = wantedCountries.size ? rows.filter((r) => wantedCountries.has(g.countries[r]!)) : rows;
+    return found === undefined ? [] : typeof found === "number" ? [found] : found;
+  };
+  const near = qualifiers
+    .filter((q) => !countries.has(q))
+    .map((q) => rowsOf(q).filter((r) => !wantedCountries.size || wantedCountries.has(g.countries[r]!)))
+    .filter((rows) => rows.length);
+  const nearQualifier = (r: number) => near.every((rows) => rows.some((q) => kmBetween(g.lat[r]!, g.lon[r]!, g.lat[q]!, g.lon[q]!) <= NEAR_QUALIFIER_KM));
+  for (const key of [head, stripped]) {
+    const rows = rowsOf(key);
+    if (!rows.length) continue;
+    const candidates = rows.filter((r) => (!wantedCountries.size || wantedCountries.has(g.countries[r]!)) && nearQualifier(r));
     if (!candidates.length) continue;
     const best = candidates.reduce((a, b) => (g.population[b]! > g.population[a]! ? b : a));
     const country = countryName(g.countries[best]!);

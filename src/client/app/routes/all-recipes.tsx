@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/all-recipes";
 import { catalogInApiOrder } from "../../../build/catalog.server.ts";
 import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipe-filters.ts";
+import { REGIONS } from "../../../shared/regions.ts";
 import { SortAndFilterSelects } from "../../features/recipes/sort-and-filters.tsx";
 import { searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
@@ -15,6 +16,7 @@ import {
   parseAllRecipesParams,
   sortAndFilterQuery,
   type AllRecipesParams,
+  type Cuisine,
 } from "../../features/recipes/paging.ts";
 import { ListingResults, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
@@ -29,7 +31,9 @@ const CRUMBS = [
 /** Build time: the first page of the default listing, in the API's order (md5 of the id, see repository.ts). */
 export async function loader() {
   const ordered = await catalogInApiOrder();
-  return { first: ordered.slice(0, ALL_RECIPES_PAGE_SIZE).map(slimForCard), total: ordered.length };
+  const perCountry: Record<string, number> = {};
+  for (const r of ordered) if (r.country) perCountry[r.country] = (perCountry[r.country] ?? 0) + 1;
+  return { first: ordered.slice(0, ALL_RECIPES_PAGE_SIZE).map(slimForCard), total: ordered.length, perCountry };
 }
 
 // Filters and pages change the query string only; the build-time data does not depend on it.
@@ -44,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), recipeItemListJsonLd("All recipes", loaderData?.first ?? [], SITE_URL)],
   });
 
-const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.diet, p.eggless, p.eggs, p.page, p.sort, p.time, p.course]);
+const keyOf = (p: AllRecipesParams) => JSON.stringify([p.q.trim(), p.cuisine, p.country, p.diet, p.eggless, p.eggs, p.page, p.sort, p.time, p.course]);
 
 async function loadAllRecipes(p: AllRecipesParams, signal: AbortSignal): Promise<ListingPage> {
   const r = await searchRecipes(
@@ -53,6 +57,7 @@ async function loadAllRecipes(p: AllRecipesParams, signal: AbortSignal): Promise
       number: ALL_RECIPES_PAGE_SIZE,
       offset: offsetOf(p.page, ALL_RECIPES_PAGE_SIZE),
       cuisine: p.cuisine === "all" ? undefined : p.cuisine,
+      country: p.country || undefined,
       diet: apiDietOf(p),
       eggless: p.eggless || undefined,
       ...sortAndFilterQuery(p),
@@ -63,8 +68,22 @@ async function loadAllRecipes(p: AllRecipesParams, signal: AbortSignal): Promise
 }
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * The cuisine filter: the broad cuisines first, then every country with recipes grouped by region
+ * (75 countries; a native select with <optgroup>s, which phones show as a scrolling picker and desktop
+ * browsers let one type into to jump). Countries are capitalised, cuisines are not, so values never clash.
+ */
+function cuisineChoices(perCountry: Record<string, number>) {
+  const cuisines = CUISINE_FILTERS.filter((c) => c !== "all").map((c) => ({ value: c as string, label: cap(c) }));
+  const groups = REGIONS.map((r) => ({
+    label: r.name,
+    options: r.countries.filter((c) => perCountry[c]).map((c) => ({ value: c as string, label: `${c} (${perCountry[c]})` })),
+  })).filter((g) => g.options.length);
+  return { options: [{ value: "all", label: "All cuisines" }], groups: [{ label: "Cuisines", options: cuisines }, ...groups] };
+}
+
 export default function AllRecipes({ loaderData }: Route.ComponentProps) {
-  const { params, go, text, setText, state, clearFilters } = useRecipeListing({
+  const { params, go, hrefFor, text, setText, state, clearFilters } = useRecipeListing({
     parse: parseAllRecipesParams,
     defaults: DEFAULT_ALL_RECIPES,
     toSearch: allRecipesSearch,
@@ -74,6 +93,7 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
     label: "Error fetching all recipes",
   });
   const total = state.data?.total ?? 0;
+  const choices = cuisineChoices(loaderData.perCountry);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -101,16 +121,24 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
             onChange={setText}
           />
         </div>
-        {(["cuisine", "diet"] as const).map((key) => (
-          <FilterSelect
-            key={key}
-            id={`${key}-filter`}
-            label={cap(key)}
-            value={params[key]}
-            options={(key === "cuisine" ? CUISINE_FILTERS : DIET_FILTERS).map((v) => ({ value: v, label: v === "all" ? `All ${key}s` : cap(v) }))}
-            onChange={(value) => go({ [key]: value, page: 1 }, { keepScroll: true })}
-          />
-        ))}
+        <FilterSelect
+          id="cuisine-filter"
+          label="Cuisine or country"
+          value={params.country || params.cuisine}
+          {...choices}
+          onChange={(value) =>
+            go(value === "all" || !/^[A-Z]/.test(value) ? { cuisine: value as Cuisine, country: "", page: 1 } : { cuisine: "all", country: value, page: 1 }, {
+              keepScroll: true,
+            })
+          }
+        />
+        <FilterSelect
+          id="diet-filter"
+          label="Diet"
+          value={params.diet}
+          options={DIET_FILTERS.map((v) => ({ value: v, label: v === "all" ? "All diets" : cap(v) }))}
+          onChange={(value) => go({ diet: value, page: 1 }, { keepScroll: true })}
+        />
         {/* "Vegetarian" is India's (no meat, fish or egg): with it, "Include eggs" adds the eggetarian dishes;
             with any other diet, "Eggless" leaves egg out (docs/decisions/0016-content-that-stays-true.md). */}
         <label
@@ -152,10 +180,16 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
           state={state}
           page={params.page}
           pageSize={ALL_RECIPES_PAGE_SIZE}
-          onPage={(page) => go({ page })}
+          hrefFor={hrefFor}
           onClear={clearFilters}
           emptyTitle="No recipes found"
-          emptyText={<>Nothing matches {params.q.trim() ? <>“{params.q.trim()}”</> : "these filters"}. Try fewer words or another cuisine or diet.</>}
+          emptyText={
+            params.q.trim() ? (
+              <>Nothing matches “{params.q.trim()}”. Try fewer words or another cuisine or diet.</>
+            ) : (
+              <>No recipe matches these filters. Try another cuisine, diet or course, or a longer time.</>
+            )
+          }
           errorBanner
           skeletons={ALL_RECIPES_PAGE_SIZE}
           priorityCount={4}

@@ -16,11 +16,12 @@ export const meta: Route.MetaFunction = () =>
     path: "/restaurant-finder",
   });
 
-const DESTINATIONS: { group: string; places: string[] }[] = [
+/** The "Try these" places; each is one the offline gazetteer finds (src/server/restaurants/gazetteer.test.ts). */
+export const DESTINATIONS: { group: string; places: string[] }[] = [
   { group: "Major cities", places: ["Mumbai, India", "London, United Kingdom", "New York, USA"] },
   { group: "Food capitals", places: ["Tokyo, Japan", "Paris, France", "Naples, Italy"] },
   { group: "Hidden gems", places: ["Fort Kochi, Kerala, India", "Hoi An, Vietnam"] },
-  { group: "A neighbourhood", places: ["Shoreditch, London", "Jayanagar, Bengaluru"] },
+  { group: "A neighbourhood", places: ["Camden Town, London", "Brooklyn, New York"] },
 ];
 
 const VENUES = ["Restaurants", "Cafes", "Bars and pubs", "Fast food", "Bakeries", "Ice cream shops"];

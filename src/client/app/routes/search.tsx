@@ -233,7 +233,7 @@ export default function Search() {
                 page={page}
                 canPrevious={canGoPrevious(page)}
                 canNext={!loading && canGoNext(page, results.length, PAGE_SIZE, total)}
-                onPage={(p) => setSearchParams(searchQueryString(q, filters, p))}
+                hrefFor={(p) => `?${searchQueryString(q, filters, p).toString()}`}
                 countLabel={loading ? "" : rangeLabel(page, results.length, PAGE_SIZE, total)}
                 label="Search result pages"
               />

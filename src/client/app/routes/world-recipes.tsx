@@ -66,7 +66,7 @@ async function loadWorld(p: WorldParams, signal: AbortSignal): Promise<ListingPa
 export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   // Part 2 §4: 500 ms after the last keystroke, search (non-blank) or reload the list (blank).
-  const { params, go, text, setText, state, clearFilters } = useRecipeListing({
+  const { params, go, hrefFor, text, setText, state, clearFilters } = useRecipeListing({
     parse: parseWorldParams,
     defaults: DEFAULT_WORLD,
     toSearch: worldSearch,
@@ -237,7 +237,7 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
               state={state}
               page={params.page}
               pageSize={WORLD_PAGE_SIZE}
-              onPage={(page) => go({ page }, { keepScroll: false })}
+              hrefFor={hrefFor}
               onClear={clearFilters}
               emptyTitle="No recipes found for this search"
               emptyText="Try another spelling, a single ingredient, or a different country."

@@ -94,7 +94,7 @@ export function RestaurantCard({ restaurant: r, rankedBy }: { restaurant: Restau
       </div>
       <p className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-2 text-sm font-semibold">
         <Link to={finderHref(r)} className="text-orange-800 underline hover:text-orange-900">
-          Live details from OpenStreetMap<span className="sr-only"> for {r.name}</span>
+          Places to eat in {r.city}, live from OpenStreetMap<span className="sr-only"> (near {r.name})</span>
         </Link>
         {r.website && (
           <a href={r.website} rel="noopener" className="text-orange-800 underline hover:text-orange-900">

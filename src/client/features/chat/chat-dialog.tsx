@@ -72,6 +72,9 @@ function MessageBody({ m, onNavigate }: { m: ChatMessage; onNavigate: () => void
   );
 }
 
+/** The input shows how many characters are left once fewer than this many remain (before its cut). */
+const COUNTER_FROM = 200;
+
 export default function ChatDialog() {
   const { open } = useChatState();
   const { messages, pending, announcement } = useChatSession();
@@ -133,6 +136,7 @@ export default function ChatDialog() {
   };
   const onNavigate = () => closeChat();
   const blank = text.trim() === "";
+  const remaining = CHAT_LIMITS.messageMax - text.length;
   const waiting = pending && messages.at(-1)?.content === "";
 
   return (
@@ -246,6 +250,7 @@ export default function ChatDialog() {
                 </label>
                 <input
                   id={`${titleId}-input`}
+                  aria-describedby={remaining <= COUNTER_FROM ? `${titleId}-count` : undefined}
                   ref={inputRef}
                   value={text}
                   onChange={(e) => setText(e.target.value)}
@@ -254,6 +259,16 @@ export default function ChatDialog() {
                   placeholder="Ask about a recipe, an ingredient, a technique..."
                   className="min-w-0 flex-1 rounded-xl border border-stone-300 px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-orange-600 focus:outline-none focus:ring-2 focus:ring-orange-200 sm:text-sm"
                 />
+                {remaining <= COUNTER_FROM && (
+                  <p
+                    id={`${titleId}-count`}
+                    data-testid="chat-counter"
+                    className={`self-center text-xs font-semibold tabular-nums ${remaining === 0 ? "text-red-800" : "text-stone-700"}`}
+                  >
+                    {remaining === 0 ? "Limit reached" : `${remaining.toLocaleString("en-US")} left`}
+                    <span className="sr-only"> of {CHAT_LIMITS.messageMax.toLocaleString("en-US")} characters</span>
+                  </p>
+                )}
                 <button
                   type="submit"
                   disabled={blank || pending}

@@ -1,7 +1,9 @@
 // The floating assistant button with its unread counter, and the dialog, whose code (with the chat
 // client) is fetched the first time the chat opens: no page's first load carries it.
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useLocation } from "react-router";
 import { closeChat, openChat, useChatState } from "./chat-store.ts";
+import { coversContent } from "./covers-content.ts";
 
 const ChatDialog = lazy(() => import("./chat-dialog.tsx"));
 
@@ -40,19 +42,64 @@ function useButtonOffset(): number {
   return offset;
 }
 
+/**
+ * Whether the button, where it floats now, covers a control or text: checked after each scroll, resize,
+ * navigation and change of the page's height. The header's and menu's "Ask" buttons stay for the chat
+ * while it steps aside (docs/decisions/0020-floating-chat-button.md).
+ */
+function useStepsAside(button: RefObject<HTMLButtonElement | null>, bottom: number, shown: boolean): boolean {
+  const [aside, setAside] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!shown) return;
+    let frame = 0;
+    const check = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const b = button.current;
+        if (b) setAside(coversContent(b));
+      });
+    };
+    check();
+    window.addEventListener("scroll", check, { passive: true });
+    window.addEventListener("resize", check);
+    const grows = new ResizeObserver(check);
+    grows.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", check);
+      window.removeEventListener("resize", check);
+      grows.disconnect();
+    };
+  }, [button, bottom, shown, pathname]);
+  return aside;
+}
+
 export function ChatLauncher() {
   const { open, unread, wanted } = useChatState();
   const bottom = useButtonOffset();
+  const button = useRef<HTMLButtonElement>(null);
+  const aside = useStepsAside(button, bottom, !open);
+  const wasOpen = useRef(open);
+  // Closing the chat returns focus to this button when nothing else took it (the dialog's own
+  // return goes to the element that opened it, which for this button is a new element by then).
+  useEffect(() => {
+    if (wasOpen.current && !open && (document.activeElement === document.body || !document.activeElement)) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <>
       {!open && (
         <button
+          ref={button}
           type="button"
           data-chat-launcher=""
+          data-print="hide"
+          data-aside={aside ? "" : undefined}
           onClick={openChat}
           style={{ bottom }}
           aria-label={unread ? `Open the cooking assistant (${unread} unread ${unread === 1 ? "reply" : "replies"})` : "Open the cooking assistant"}
-          className="fixed right-4 z-40 grid size-14 place-items-center rounded-full bg-orange-700 text-white shadow-lg ring-4 ring-white transition hover:bg-orange-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 sm:right-6"
+          className={`fixed right-4 z-40 grid size-14 place-items-center rounded-full bg-orange-700 text-white shadow-lg ring-4 ring-white transition hover:bg-orange-800 print:hidden focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 sm:right-6 ${aside ? "pointer-events-none opacity-0 focus:pointer-events-auto focus:opacity-100" : ""}`}
         >
           <svg
             aria-hidden="true"

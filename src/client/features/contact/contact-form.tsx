@@ -1,5 +1,6 @@
 // The contact form (part 1 §2, §4, §5, §8): idle, submitting ('Sending...'); success clears the fields,
-// failure keeps them; every outcome is a toast with the specification's texts.
+// failure keeps them; every outcome is a toast with the specification's texts (the one announcement:
+// invalid fields are marked and described, and the first takes focus).
 import { useState } from "react";
 import { CONTACT_LIMITS, CONTACT_MESSAGES as M, type ContactResponse } from "../../../shared/contact-types.ts";
 import { apiPost, ApiError, withRetryTime } from "../../lib/api.ts";
@@ -15,10 +16,16 @@ const FIELDS: Record<Exclude<keyof typeof EMPTY, "message">, { label: string; ty
 };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+type Key = keyof typeof EMPTY;
+const ORDER: Key[] = ["firstName", "lastName", "email", "subject", "message"];
+/** What a form check found: the toast's texts and each invalid field's own message, in form order. */
+export type ContactProblem = { title: string; description: string; fields?: Partial<Record<Key, string>> };
+
 /** Part 1 §5: all five fields, then the email pattern. Null when the form may be sent. */
-export function checkContactForm(f: typeof EMPTY): { title: string; description: string } | null {
-  if (Object.values(f).some((v) => !v.trim())) return { title: M.missingTitle, description: M.missing };
-  if (!EMAIL_PATTERN.test(f.email.trim())) return { title: M.invalidEmailTitle, description: M.invalidEmail };
+export function checkContactForm(f: typeof EMPTY): ContactProblem | null {
+  const empty = ORDER.filter((k) => !f[k].trim());
+  if (empty.length) return { title: M.missingTitle, description: M.missing, fields: Object.fromEntries(empty.map((k) => [k, "Please fill in this field."])) };
+  if (!EMAIL_PATTERN.test(f.email.trim())) return { title: M.invalidEmailTitle, description: M.invalidEmail, fields: { email: `${M.invalidEmail}.` } };
   return null;
 }
 
@@ -26,19 +33,25 @@ export function ContactForm() {
   const [form, setForm] = useState(EMPTY);
   const [honeypot, setHoneypot] = useState("");
   const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
+  const [problem, setProblem] = useState<ContactProblem | null>(null);
   const change = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const field = (id: keyof typeof FIELDS) => (
-    <TextField id={id} {...FIELDS[id]} required maxLength={CONTACT_LIMITS[id]} value={form[id]} onChange={change(id)} />
+    <TextField id={id} {...FIELDS[id]} error={problem?.fields?.[id]} required maxLength={CONTACT_LIMITS[id]} value={form[id]} onChange={change(id)} />
   );
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const invalid = checkContactForm(form);
     setProblem(invalid);
-    if (invalid) return void toast({ ...invalid, variant: "destructive" });
+    if (invalid) {
+      // Focus the first invalid field (it says what is wrong through aria-describedby); the toast is the
+      // one announcement, so the summary below the fields is not a live region too (issue 25).
+      const first = ORDER.find((k) => invalid.fields?.[k]);
+      if (first) document.getElementById(first)?.focus();
+      return void toast({ title: invalid.title, description: invalid.description, variant: "destructive" });
+    }
     setSending(true);
     try {
       const res = await apiPost<ContactResponse>("/api/contact", {
@@ -67,10 +80,19 @@ export function ContactForm() {
       </div>
       {field("email")}
       {field("subject")}
-      <TextArea id="message" label="Message" required rows={6} maxLength={CONTACT_LIMITS.message} value={form.message} onChange={change("message")} />
+      <TextArea
+        id="message"
+        label="Message"
+        error={problem?.fields?.message}
+        required
+        rows={6}
+        maxLength={CONTACT_LIMITS.message}
+        value={form.message}
+        onChange={change("message")}
+      />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {problem && (
-        <p id="contact-problem" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
+        <p id="contact-problem" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
           <strong>{problem.title}:</strong> {problem.description}
         </p>
       )}

@@ -196,3 +196,29 @@ describe("unit labels", () => {
     expect(unitLabel("", "2")).toBe("");
   });
 });
+
+describe("things used whole (issue 25: '1 1/2 Bay leaves')", () => {
+  const named = (amount: number, unit: string, name: string, factor: number) => {
+    const d = displayQuantity({ amount, unit, name }, factor, "original");
+    return `${d.amount} ${d.unit}`.trim();
+  };
+  it.each([
+    [1, "", "bay leaves", 1.5, "2"],
+    [2, "", "bay leaves", 0.5, "1"],
+    [1, "", "bay leaf", 0.25, "1"],
+    [4, "", "green cardamom pods", 1 / 3, "1"],
+    [2, "", "star anise", 1.25, "3"],
+    [1, "stick", "cinnamon", 1.5, "2 sticks"],
+    [3, "pod", "green cardamom", 0.5, "2 pods"],
+    [3, "", "eggs", 0.5, "2"],
+    [6, "", "cloves", 1 / 3, "2"],
+  ])("%s %s %s times %s is %s", (amount, unit, name, factor, shown) => {
+    expect(named(amount, unit, name, factor)).toBe(shown);
+  });
+  it("leaves things a cook can cut in halves and garlic cloves as they were", () => {
+    expect(named(1, "", "onion", 1.5)).toBe("1 1/2");
+    expect(named(1, "", "green chillies", 1.5)).toBe("1 1/2");
+    expect(named(1, "clove", "garlic", 1.5)).toBe("1 1/2 cloves");
+    expect(named(1, "tsp", "bay leaf powder", 1.5)).toBe("1 1/2 tsp");
+  });
+});

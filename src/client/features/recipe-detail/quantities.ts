@@ -224,8 +224,21 @@ export function toFraction(value: number, parts: readonly number[] = PARTS.count
   return frac ? `${best.whole} ${frac}` : String(best.whole);
 }
 
+// Things a cook adds whole and never cuts: whole spices, leaves, eggs. Scaled, they round to the
+// nearest whole one (at least one), so "1 1/2 bay leaves" reads "2 bay leaves" (issue 25).
+const WHOLE_ONLY_UNITS = /^(?:pods?|lea(?:f|ves)|sticks?|berr(?:y|ies))$/i;
+const WHOLE_ONLY_NAMES =
+  /\b(?:bay lea(?:f|ves)|tej patta|curry lea(?:f|ves)|(?:kaffir|makrut|lime|pandan) lea(?:f|ves)|(?:whole )?cloves|cardamom(?: pods?)?|star anise|cinnamon sticks?|allspice berries|peppercorns|eggs?|egg yolks?|egg whites?|dried limes?)$/i;
+
+/** True when an ingredient counted without a measure is one that is used whole (see WHOLE_ONLY_NAMES). */
+export function isWholeOnly(unit: string, name: string | undefined): boolean {
+  if (canonicalUnit(unit)) return false;
+  if (unit.trim() && WHOLE_ONLY_UNITS.test(unit.trim())) return true;
+  return !unit.trim() && !!name && WHOLE_ONLY_NAMES.test(name.trim());
+}
+
 /** Written amount for a quantity already in its display unit. */
-export function formatAmount(amount: number, unit: string): string {
+export function formatAmount(amount: number, unit: string, name?: string): string {
   if (!Number.isFinite(amount) || amount <= 0) return "";
   const c = canonicalUnit(unit);
   if (c === "g" || c === "ml") {
@@ -241,6 +254,7 @@ export function formatAmount(amount: number, unit: string): string {
   if (c === "cup" || c === "floz" || c === "pint" || c === "quart" || c === "gallon" || c === "lb" || c === "inch") return toFraction(amount, PARTS.cup);
   if (c === "oz") return toFraction(amount, amount >= 4 ? PARTS.halves : PARTS.oz);
   // Counted things (2 onions, 3 cloves, a pinch): kitchen fractions; whole numbers once they are large.
+  if (isWholeOnly(unit, name)) return String(Math.max(1, Math.round(amount)));
   if (amount >= 10) return String(Math.round(amount));
   return toFraction(amount, amount >= 1 ? PARTS.halves : PARTS.count);
 }
@@ -288,7 +302,7 @@ export function displayQuantity(q: Quantity, factor: number, system: UnitSystem)
   // Less than a tablespoon is measured in teaspoons; under a sixteenth of a teaspoon it is a pinch.
   if (canonicalUnit(shown.unit) === "tbsp" && shown.amount < 0.95) shown = { amount: shown.amount * 3, unit: "tsp" };
   if (canonicalUnit(shown.unit) === "tsp" && shown.amount < 1 / 16) return { amount: "1", unit: "pinch" };
-  const amount = formatAmount(shown.amount, shown.unit);
+  const amount = formatAmount(shown.amount, shown.unit, q.name);
   return { amount, unit: unitLabel(shown.unit, amount) };
 }
 

@@ -65,6 +65,10 @@ describe("all-recipes URL state", () => {
     expect(parseAllRecipesParams(sp("eggless=yes")).eggless).toBe(false);
     expect(parseAllRecipesParams(sp("cuisine=martian&diet=carnivore&page=-2"))).toEqual(DEFAULT_ALL_RECIPES);
     expect(parseAllRecipesParams(sp("page=abc")).page).toBe(1);
+    // Any of the 75 countries of the region map, in its own spelling (issue 25); others are dropped.
+    expect(parseAllRecipesParams(sp("country=south+korea")).country).toBe("South Korea");
+    expect(parseAllRecipesParams(sp("country=Atlantis")).country).toBe("");
+    expect(allRecipesSearch({ ...DEFAULT_ALL_RECIPES, country: "Sri Lanka", page: 2 })).toBe("?country=Sri+Lanka&page=2");
     expect(parseAllRecipesParams(sp("page=0")).page).toBe(1);
     expect(parseAllRecipesParams(sp("page=99999")).page).toBe(1);
   });

@@ -1,6 +1,6 @@
 // Paging and URL state of the listings (part 2 §4, §9): /all-recipes pages by 12, /world-recipes by 20.
 import { COURSE_FILTERS, CUISINE_FILTERS, DIET_FILTERS, MAX_TIME_FILTERS, RECIPE_SORTS, type RecipeSort } from "../../../shared/recipe-filters.ts";
-import { REGION_NAMES } from "../../../shared/regions.ts";
+import { ALL_COUNTRIES, REGION_NAMES } from "../../../shared/regions.ts";
 
 export const ALL_RECIPES_PAGE_SIZE = 12;
 export const WORLD_PAGE_SIZE = 20;
@@ -52,12 +52,16 @@ export const DEFAULT_SORT_AND_FILTERS: SortAndFilters = { sort: "relevance", tim
 /**
  * eggless: only recipes without egg. eggs: with diet "vegetarian" (India's: no egg), also the dishes with
  * egg, the "Include eggs" choice (the API's diet "eggetarian").
+ * country: one of the 75 countries of the region map ("" for any), the cuisine filter's second kind of choice.
  */
-export type AllRecipesParams = { q: string; cuisine: Cuisine; diet: Diet; eggless: boolean; eggs: boolean; page: number } & SortAndFilters;
-export const DEFAULT_ALL_RECIPES: AllRecipesParams = { q: "", cuisine: "all", diet: "all", eggless: false, eggs: false, page: 1, ...DEFAULT_SORT_AND_FILTERS };
+export type AllRecipesParams = { q: string; cuisine: Cuisine; country: string; diet: Diet; eggless: boolean; eggs: boolean; page: number } & SortAndFilters;
+export const DEFAULT_ALL_RECIPES: AllRecipesParams = { q: "", cuisine: "all", country: "", diet: "all", eggless: false, eggs: false, page: 1, ...DEFAULT_SORT_AND_FILTERS };
 /** The API's diet for the listing's diet filter and its "Include eggs" choice. */
 export const apiDietOf = (p: Pick<AllRecipesParams, "diet" | "eggs">) =>
   p.diet === "all" ? undefined : p.diet === "vegetarian" && p.eggs ? "eggetarian" : p.diet;
+
+/** The region map's spelling of a country named in any case, or "" when it is not one of them. */
+export const knownCountry = (raw: string | null) => ALL_COUNTRIES.find((c) => c.toLowerCase() === (raw ?? "").trim().toLowerCase()) ?? "";
 
 /** Reads sort=, time= and course= ; anything unknown falls back to its default. */
 export function parseSortAndFilters(sp: URLSearchParams): SortAndFilters {
@@ -88,6 +92,7 @@ export function parseAllRecipesParams(sp: URLSearchParams): AllRecipesParams {
   return {
     q: (sp.get("q") ?? "").slice(0, 200),
     cuisine: oneOf(CUISINE_FILTERS, sp.get("cuisine")),
+    country: knownCountry(sp.get("country")),
     diet: oneOf(DIET_FILTERS, sp.get("diet")),
     eggless: sp.get("eggless") === "true",
     eggs: sp.get("diet") === "vegetarian" && sp.get("eggs") === "true",
@@ -101,6 +106,7 @@ export function allRecipesSearch(p: AllRecipesParams): string {
   const sp = new URLSearchParams();
   if (p.q.trim()) sp.set("q", p.q);
   if (p.cuisine !== "all") sp.set("cuisine", p.cuisine);
+  if (p.country) sp.set("country", p.country);
   if (p.diet !== "all") sp.set("diet", p.diet);
   if (p.eggless) sp.set("eggless", "true");
   if (p.eggs && p.diet === "vegetarian") sp.set("eggs", "true");
@@ -111,7 +117,7 @@ export function allRecipesSearch(p: AllRecipesParams): string {
 }
 
 export const isDefaultAllRecipes = (p: AllRecipesParams) =>
-  !p.q.trim() && p.cuisine === "all" && p.diet === "all" && !p.eggless && !p.eggs && p.page === 1 && p.sort === "relevance" && !p.time && p.course === "all";
+  !p.q.trim() && p.cuisine === "all" && !p.country && p.diet === "all" && !p.eggless && !p.eggs && p.page === 1 && p.sort === "relevance" && !p.time && p.course === "all";
 
 export type WorldParams = { q: string; region: string; country: string; page: number };
 export const DEFAULT_WORLD: WorldParams = { q: "", region: "", country: "", page: 1 };

@@ -57,7 +57,9 @@ export function useRecipeListing<P extends ListingParams>(opts: {
     setText("");
     setSearchParams("", { preventScrollReset: true });
   };
-  return { params, go, text, setText, state, clearFilters };
+  /** The address of page N with the other parameters as they are (a relative "?..." link). */
+  const hrefFor = (page: number) => opts.toSearch({ ...params, page }) || "?";
+  return { params, go, hrefFor, text, setText, state, clearFilters };
 }
 
 /** Error, empty state, grid and pager of a listing. */
@@ -65,7 +67,7 @@ export function ListingResults({
   state,
   page,
   pageSize,
-  onPage,
+  hrefFor,
   onClear,
   emptyTitle,
   emptyText,
@@ -79,7 +81,8 @@ export function ListingResults({
   state: AsyncState<ListingPage> & { retry: () => void };
   page: number;
   pageSize: number;
-  onPage: (page: number) => void;
+  /** The address of a page of this listing (the pager's links). */
+  hrefFor: (page: number) => string;
   onClear: () => void;
   emptyTitle: string;
   emptyText: ReactNode;
@@ -126,7 +129,7 @@ export function ListingResults({
           page={page}
           canPrevious={canGoPrevious(page)}
           canNext={!loading && canGoNext(page, results.length, pageSize, total)}
-          onPage={onPage}
+          hrefFor={hrefFor}
           countLabel={loading ? "" : rangeLabel(page, results.length, pageSize, total)}
           label={pagerLabel}
         />

@@ -1,7 +1,7 @@
 // The restaurant search widget (part 2 §2): a self-contained component the finder page wraps and other
 // pages (the animation demo) can embed. With `query` and `onQuery` the page keeps the searched text in
 // its URL (shareable, Back works); without them the widget keeps it itself.
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { FINDER, VENUE_LABELS, cuisineList, servesDiet, type Place, type VenueType } from "../../../shared/restaurants-types.ts";
 import { FinderSearchBox } from "./finder-search-box.tsx";
 import { useRestaurantSearch } from "./use-restaurant-search.ts";
@@ -38,7 +38,9 @@ export function RestaurantFinder({
   const { state, search } = useRestaurantSearch();
   const [text, setText] = useState(query ?? "");
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [showMap, setShowMap] = useState(false);
+  // A found place shows its map (Leaflet loads once there are results, never with the page): docs/decisions/0020.
+  const [showMap, setShowMap] = useState(true);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // The page's URL drives the search (a shared link, Back and Forward); the box follows it.
   useEffect(() => {
@@ -71,6 +73,17 @@ export function RestaurantFinder({
   const types = answer ? [...new Set(answer.places.map((p) => p.amenity))] : [];
   const cuisines = answer ? [...new Set(answer.places.flatMap((p) => cuisineList(p.cuisine)))].sort() : [];
   const searching = state.status === "searching";
+
+  // On a phone the results start below the fold: bring their heading into view when they arrive
+  // (only when it is out of sight, so a desktop reader who sees them is not moved).
+  useEffect(() => {
+    const h = resultsHeading.current;
+    if (!answer || !h) return;
+    const top = h.getBoundingClientRect().top;
+    if (top >= 0 && top <= window.innerHeight * 0.75) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    h.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" });
+  }, [answer]);
 
   return (
     <section aria-labelledby="finder-title" className="flex flex-col gap-6">
@@ -122,7 +135,7 @@ export function RestaurantFinder({
         {answer && (
           <>
             <div className="flex flex-col gap-1">
-              <h3 className="text-lg font-semibold text-stone-900">
+              <h3 ref={resultsHeading} className="scroll-mt-20 text-lg font-semibold text-stone-900" data-testid="finder-results-heading">
                 {answer.source === "samples"
                   ? `Sample entries for "${state.status === "results" ? state.text : ""}"`
                   : `${answer.places.length} places near ${answer.center?.label ?? ""}`}

@@ -5,6 +5,7 @@ import {
   displayName,
   featureBadges,
   formatDistance,
+  hasLocation,
   placeLinks,
   servesDiet,
   type Place,
@@ -58,9 +59,11 @@ export function ResultCard({ place, number }: { place: Place; number: number }) 
             )}
           </div>
         </div>
-        <span className="shrink-0 text-sm font-semibold text-stone-800" aria-label={`Distance ${formatDistance(place.distance)}`}>
-          {formatDistance(place.distance)}
-        </span>
+        {hasLocation(place) && (
+          <span className="shrink-0 text-sm font-semibold text-stone-800" aria-label={`Distance ${formatDistance(place.distance)}`}>
+            {formatDistance(place.distance)}
+          </span>
+        )}
       </header>
 
       {place.description && <p className="text-sm text-stone-700">{place.description}</p>}
@@ -88,7 +91,7 @@ export function ResultCard({ place, number }: { place: Place; number: number }) 
         </ul>
       )}
 
-      {place.distance > FINDER.warnOverM && (
+      {hasLocation(place) && place.distance > FINDER.warnOverM && (
         <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           This place is {formatDistance(place.distance)} from your search location: check the distance before you travel.
         </p>

@@ -1,4 +1,4 @@
-import { VENUE_LABELS, cuisineList, formatDistance, type Place, type VenueType } from "../../../shared/restaurants-types.ts";
+import { VENUE_LABELS, cuisineList, formatDistance, hasLocation, type Place, type VenueType } from "../../../shared/restaurants-types.ts";
 import { Section } from "../../ui/section.tsx";
 
 /** The summary card (count, closest, furthest, categories) and the category card (part 2 §2). */
@@ -6,7 +6,8 @@ export function SummaryCards({ places }: { places: Place[] }) {
   const byType = new Map<VenueType, number>();
   for (const p of places) byType.set(p.amenity, (byType.get(p.amenity) ?? 0) + 1);
   const cuisines = [...new Set(places.flatMap((p) => cuisineList(p.cuisine)))].sort();
-  const distances = places.map((p) => p.distance);
+  // Only places with a location have a distance (the built-in samples have none).
+  const distances = places.filter(hasLocation).map((p) => p.distance);
   const stat = (label: string, value: string) => (
     <div className="rounded-xl bg-orange-50 px-3 py-2">
       <dt className="text-xs font-medium text-orange-900">{label}</dt>
@@ -20,8 +21,8 @@ export function SummaryCards({ places }: { places: Place[] }) {
         <dl className="mt-3 grid grid-cols-2 gap-2">
           {stat("Found", String(places.length))}
           {stat("Categories", String(byType.size))}
-          {stat("Closest", places.length ? formatDistance(Math.min(...distances)) : "-")}
-          {stat("Furthest", places.length ? formatDistance(Math.max(...distances)) : "-")}
+          {stat("Closest", distances.length ? formatDistance(Math.min(...distances)) : "-")}
+          {stat("Furthest", distances.length ? formatDistance(Math.max(...distances)) : "-")}
         </dl>
       </Section>
       <Section id="finder-categories" title="Categories" {...card} data-testid="category-card">
