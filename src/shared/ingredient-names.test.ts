@@ -16,6 +16,7 @@ describe("one name per ingredient", () => {
     ["coriander powder", "ground coriander"],
     ["palak", "spinach"],
     ["kabuli chana", "chickpea"],
+    ["chole masala", "chole masala"],
     ["Onions", "onion"],
     ["tomatoes", "tomato"],
     ["green chilies", "green chilli"],
@@ -31,6 +32,7 @@ describe("what a cook typed against what a recipe names", () => {
     ["chickpea", "chickpea", true],
     ["spinach", "baby spinach leaf", true],
     ["onion", "onion seed", false],
+    ["onion", "spring onions", false],
     ["coconut", "coconut milk", false],
     ["paneer", "potato", false],
   ])("%s is %s: %s", (typed, recipe, same) => expect(ingredientMatches(ingredientKey(typed), ingredientKey(recipe))).toBe(same));

@@ -32,7 +32,7 @@ const SYNONYMS: [RegExp, string][] = [
   [/\badrak\b/g, "ginger"],
   [/\blehsun\b/g, "garlic"],
   [/\bkabuli chana\b/g, "chickpea"],
-  [/\bchole\b/g, "chickpea"],
+  [/\bchole\b(?! masala)/g, "chickpea"],
   [/\bgarbanzo beans?\b/g, "chickpea"],
   [/\bdahi\b/g, "yogurt"],
   [/\bcurd\b/g, "yogurt"],
@@ -124,7 +124,7 @@ export function ingredientMatches(typedKey: string, recipeKey: string): boolean 
 
 // Products named after a food that are not it: onion seeds are nigella, coconut oil is not coconut.
 const NOT_THE_SAME: [string, RegExp][] = [
-  ["onion", /\bseed\b/],
+  ["onion", /\bseed\b|^spring onion$/],
   ["coconut", /\b(?:oil|milk|cream|water)\b/],
   ["tomato", /\bketchup\b/],
 ];
