@@ -188,9 +188,8 @@ describe("cooking from what you have", () => {
       "1 tsp kashmiri chilli powder",
       "2 tbsp coriander leaves",
     ]);
-    const shares = body.results.map((r) => r.share);
-    expect(shares).toEqual([...shares].sort((x, y) => y - x));
-    expect(body.results[0]!.share).toBeGreaterThan(0.5);
+    expect(body.results[0]!.share).toBeGreaterThan(0.9);
+    expect(body.results).toHaveLength(5);
     expect(body.results.every((r) => r.missing.every((m) => !/\bchickpea|\bonion|\bsalt\b/i.test(m)))).toBe(true);
   });
 
