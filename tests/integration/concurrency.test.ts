@@ -86,3 +86,24 @@ describe("a failing transaction beside readers", () => {
     expect(read.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
   });
 });
+
+describe("parallel meal-plan and shopping-list edits", () => {
+  it("fill twenty slots of one week from two devices at once and lose none; ticks from both all survive", async () => {
+    const user = await signedInUser(site);
+    const ids = (await sql<{ id: number }>(site, "SELECT id FROM recipes WHERE source = 'catalog' ORDER BY id LIMIT 20")).map((r) => r.id);
+    const week = "2026-11-30";
+    const day = (i: number) => `2026-12-0${1 + (i % 5)}`;
+    const slot = (i: number) => ["breakfast", "lunch", "dinner", "snack"][Math.floor(i / 5)];
+    const send = (path: string, body: object) => site.fetch(path, postJson({ userId: user.id, ...body }, { cookie: user.cookie }));
+    const edits = ids.map((recipeId, i) => send("/api/plan/slots", { changes: [{ day: day(i), slot: slot(i), recipeId }] }));
+    const ticks = Array.from({ length: 10 }, (_, i) =>
+      send("/api/shopping-list/sync", { week, ticks: [{ key: `line-${i}`, ticked: true, at: "2026-11-25T10:00:00Z" }] }),
+    );
+    const answers = await Promise.all([...edits, ...ticks]);
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+    const plan = await (await site.fetch(`/api/plan?week=${week}`, withCookie(user.cookie))).json();
+    expect(plan.slots).toHaveLength(20);
+    expect(new Set(plan.slots.map((s: { recipeId: number }) => s.recipeId)).size).toBe(20);
+    expect(await count(site, "shopping_list_ticks", "user_id = $1", [user.id])).toBe(10);
+  });
+});

@@ -11,7 +11,7 @@ export async function prerenderPaths(): Promise<string[]> {
   // today's date renders once hydrated.
   const listingPaths = ["/search", "/all-recipes", "/world-recipes", "/weekly", "/monthly", "/seasonal", "/daily"];
   // Account and saved pages: static shells (forms, skeletons); the session is read once hydrated.
-  const accountPaths = ["/signin", "/signup", "/saved-recipes", "/saved-articles"];
+  const accountPaths = ["/signin", "/signup", "/saved-recipes", "/saved-articles", "/plan", "/shopping-list", "/pantry"];
   // Articles and news: the hub on both paths, the techniques page and the two restaurant articles, every
   // article under /news/ (canonical) and /articles/ (the same page; left out of the sitemap).
   const ids = await articleIds();

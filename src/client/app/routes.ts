@@ -25,6 +25,10 @@ export default [
   route("saved-recipes", "routes/saved-recipes.tsx"),
   route("saved-articles", "routes/saved-articles.tsx"),
   route("offline", "routes/offline.tsx"),
+  // Meal plan, shopping list and pantry (issue 28).
+  route("plan", "routes/plan.tsx"),
+  route("shopping-list", "routes/shopping-list.tsx"),
+  route("pantry", "routes/pantry.tsx"),
   // Articles and news (part 2 §2): one hub on two paths, one article page on two paths.
   route("news", "routes/news.tsx", { id: "news-hub" }),
   route("articles", "routes/news.tsx", { id: "articles-hub" }),

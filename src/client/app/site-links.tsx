@@ -8,6 +8,7 @@ export const SITE_LINKS: SiteLink[] = [
   { to: "/", label: "Home", ready: true },
   { to: "/saved-recipes", label: "Saved Recipes", ready: true },
   { to: "/saved-articles", label: "Saved Articles", ready: true },
+  { to: "/plan", label: "Meal Plan", ready: true },
   { to: "/restaurant-finder", label: "Restaurant Finder", ready: true },
   { to: "/news", label: "News", ready: true },
   { to: "/articles", label: "Articles", ready: true },

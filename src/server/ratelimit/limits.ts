@@ -27,4 +27,8 @@ export const RATE_LIMITS = {
   // Wrong newsletter codes from one address across subscriptions (each code also burns after 5 wrong tries).
   newsletterCodeFailuresPerIp: { bucket: "newsletter-code-fail-ip", limit: 50, windowSeconds: 15 * MIN },
   chatPerIp: { bucket: "chat-ip", limit: 30, windowSeconds: MIN },
+  // Meal plan and shopping list calls of one account (a busy week of planning is a few hundred).
+  planPerAccount: { bucket: "plan-account", limit: 600, windowSeconds: 10 * MIN },
+  // Pantry searches of one signed-in account (anonymous ones are free like search: docs/decisions/0019).
+  pantryPerAccount: { bucket: "pantry-account", limit: 120, windowSeconds: MIN },
 } as const satisfies Record<string, RateLimit>;

@@ -310,3 +310,14 @@ export function displayQuantity(q: Quantity, factor: number, system: UnitSystem)
 export function convertsAny(quantities: Quantity[], system: Exclude<UnitSystem, "original">): boolean {
   return quantities.some((q) => convertQuantity(q, system).unit !== q.unit);
 }
+
+/**
+ * A measured amount in its base unit (grams, millilitres or centimetres), for adding amounts written in
+ * different units (the shopping list); null for counted things and units we do not convert.
+ */
+export function baseAmount(q: Quantity): { kind: "mass" | "volume" | "length"; amount: number; metric: boolean } | null {
+  const unit = canonicalUnit(q.unit);
+  if (!unit) return null;
+  const [kind, size] = SIZE[unit];
+  return { kind, amount: q.amount * size, metric: METRIC.has(unit) };
+}

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/shopping-list";
+import { useSession } from "../../features/auth/session-store.ts";
+import { ShoppingListPage } from "../plan/shopping-list-page.tsx";
+import { pageMeta } from "../seo.ts";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Shopping list",
+    description: "One shopping list for the week's plan: amounts added up across recipes, grouped by aisle, ticked off even offline.",
+    path: "/shopping-list",
+  });
+
+export default function ShoppingList() {
+  const { status, user } = useSession();
+  return <ShoppingListPage userId={status === "signed-in" ? user!.id : status === "signed-out" ? null : undefined} />;
+}
