@@ -21,7 +21,7 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // STYLE: imports go one way (ui -> features -> app); the browser never imports server code.
+      // Imports go one way (ui -> features -> app); the browser never imports server code.
       "import-x/no-restricted-paths": [
         "error",
         {

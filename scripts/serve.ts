@@ -45,7 +45,7 @@ if (args["dev-outbox"] && !isLoopback(host)) {
   process.exit(1);
 }
 process.env.DEV_OUTBOX = args["dev-outbox"] ? "1" : "0";
-// The newsletter admin's password (DESIGN §4): locally a random one per start unless ADMIN_PASSWORD is set.
+// The newsletter admin's password (docs/architecture.md#api-contract): locally a random one per start unless ADMIN_PASSWORD is set.
 const adminPasswordGenerated = !process.env.ADMIN_PASSWORD;
 process.env.ADMIN_PASSWORD ||= randomBytes(12).toString("base64url");
 const clientDir = join(process.cwd(), "build", "client");

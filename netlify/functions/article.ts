@@ -3,7 +3,7 @@ import { handle, json } from "../../src/server/http/handler.ts";
 import { HttpError } from "../../src/server/http/http-error.ts";
 import { getArticle } from "../../src/server/content/articles.ts";
 
-// DESIGN §4: GET /api/articles/{id} answers the article record or a JSON 404.
+// docs/architecture.md#api-contract: GET /api/articles/{id} answers the article record or a JSON 404.
 export default handle(["GET"], async (_req, context: Context) => {
   const id = context.params.id ?? "";
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id) || id.length > 80) {

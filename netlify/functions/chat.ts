@@ -7,8 +7,8 @@ import { answerChat, streamChat } from "../../src/server/chat/service.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 
 // POST /api/chat {message, conversation} -> {ok, reply, provider, sources}, or server-sent events when
-// the request accepts text/event-stream (DESIGN §4). The same handler answers on every path of the
-// client's fallback chain (part 1 §7).
+// the request accepts text/event-stream (docs/architecture.md#api-contract). The same handler answers on every path of the
+// client's fallback chain (docs/product.md#a-api).
 export default handle(["POST"], async (req, context: Context) => {
   const { message, conversation } = await parseJsonBody(req, ChatRequestSchema);
   await consume(RATE_LIMITS.chatPerIp, clientAddress(req, context), "You have sent many messages in a short time.");

@@ -9,7 +9,7 @@ const OutboxQuerySchema = z.object({
   to: text("to", { error: "to is required: the recipient's email address." }).trim().min(3, "to is required: the recipient's email address.").max(254),
 });
 
-// The local mail outbox (DESIGN §3, §4): readable only when the local server or dev plugin enables it.
+// The local mail outbox (docs/architecture.md#providers, docs/architecture.md#api-contract): readable only when the local server or dev plugin enables it.
 export default handle(["GET"], async (req) => {
   if (!devOutboxEnabled()) throw new HttpError(404, "Not found.");
   const { to } = parseQuery(req, OutboxQuerySchema);

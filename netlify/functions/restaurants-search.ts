@@ -9,7 +9,7 @@ export default handle(["GET"], async (req) => {
   try {
     q = parseQuery(req, RestaurantSearchQuerySchema);
   } catch (err) {
-    // Typed like the finder's other errors (DESIGN §4: bad-input).
+    // Typed like the finder's other errors (docs/architecture.md#api-contract: bad-input).
     if (err instanceof HttpError) throw new HttpError(err.status, err.message, err.fields, err.headers, { code: "bad-input" });
     throw err;
   }

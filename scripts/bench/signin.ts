@@ -1,4 +1,4 @@
-// How long one sign-in takes on this machine (bcrypt cost 12, DESIGN §4): the password hash alone, and
+// How long one sign-in takes on this machine (bcrypt cost 12, docs/architecture.md#api-contract): the password hash alone, and
 // POST /api/auth/signin end to end through the local server.
 import { startLocalServer } from "../lib/local-server.ts";
 import { hashPassword, verifyPassword, BCRYPT_COST } from "../../src/server/auth/passwords.ts";

@@ -8,7 +8,7 @@ import { catalogRecipes } from "./catalog.server.ts";
 export const articleSummaries = async (): Promise<ArticleSummary[]> => (await loadArticles()).map(toSummary);
 export const articleIds = async (): Promise<string[]> => (await loadArticles()).map((a) => a.id);
 
-/** 'Read More News' (part 2 §9: 2): the newest other articles, preferring the same category. */
+/** 'Read More News' (docs/product.md#b-limits: 2): the newest other articles, preferring the same category. */
 export function moreArticles(all: Article[], current: Article, n = 2): ArticleSummary[] {
   const others = all.filter((a) => a.id !== current.id);
   const same = others.filter((a) => a.category === current.category);

@@ -19,7 +19,7 @@ export async function catalogInApiOrder(): Promise<Recipe[]> {
     .map((x) => x.r);
 }
 
-/** The hero figures of DESIGN §5 (recipe count and typical time): computed from the catalog, never invented. */
+/** The hero figures of docs/architecture.md#honesty (recipe count and typical time): computed from the catalog, never invented. */
 export async function catalogStats() {
   const recipes = await catalogRecipes();
   const total = recipes.length;

@@ -1,5 +1,5 @@
-// The home page's 'Why cooks choose' points (part 2 §2), built with the page: each states something the
-// site does and links to it, and every figure is counted from the catalog here, never typed (DESIGN §5:
+// The home page's 'Why cooks choose' points (docs/product.md#b-screens), built with the page: each states something the
+// site does and links to it, and every figure is counted from the catalog here, never typed (docs/architecture.md#honesty:
 // no invented figures, testimonials, ratings or user counts). Built at prerender time, the texts travel
 // in the page's HTML and data, not in its JavaScript.
 import type { IconName } from "../client/ui/icons.tsx";

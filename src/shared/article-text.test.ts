@@ -87,14 +87,14 @@ describe("the hub's filters", () => {
     expect(filterHubArticles(list, "sports", "").map((a) => a.title)).toEqual(["Match day food"]);
     expect(filterHubArticles(list, "all", "football").map((a) => a.title)).toEqual(["Match day food"]);
     expect(filterHubArticles(list, "food", "football")).toEqual([]);
-    // The category words match only under 'all' (part 2 §5).
+    // The category words match only under 'all' (docs/product.md#b-validation).
     expect(filterHubArticles(list, "all", "global news").map((a) => a.title)).toEqual(["UN figures"]);
     expect(filterHubArticles(list, "global", "news")).toEqual([]);
   });
 });
 
 describe("suggestions", () => {
-  it("has 5 suggestions for each of the 12 keywords of part 2 §5", () => {
+  it("has 5 suggestions for each of the 12 keywords of docs/product.md#b-validation", () => {
     expect(NEWS_SUGGESTIONS.map(([k]) => k)).toEqual([
       "food",
       "health",
@@ -120,7 +120,7 @@ describe("suggestions", () => {
 });
 
 describe("slugs and dates", () => {
-  it("slugifies as part 2 §5 says: lowercase, letters and digits, hyphens, 60 characters", () => {
+  it("slugifies as docs/product.md#b-validation says: lowercase, letters and digits, hyphens, 60 characters", () => {
     expect(slugify("Tadka Explained: How Tempering Works!")).toBe("tadka-explained-how-tempering-works");
     expect(slugify("  Crème   brûlée  ")).toBe("creme-brulee");
     expect(slugify("a".repeat(70))).toHaveLength(60);

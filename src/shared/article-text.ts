@@ -2,7 +2,7 @@
 // time, search matching, the hub's suggestions and category filters, and slugs.
 import type { ArticleCategory, ArticleContent, ArticleSummary } from "./article.ts";
 
-/** Part 2 §9: read time = words / 200, rounded up (at least one minute). */
+/** docs/product.md#b-limits: read time = words / 200, rounded up (at least one minute). */
 export const WORDS_PER_MINUTE = 200;
 
 const countWords = (s: string) => (s.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).length;
@@ -19,7 +19,7 @@ export function contentWordCount(content: ArticleContent): number {
 
 export const readTimeMinutes = (words: number) => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 
-/** Part 2 §5 slug rule: lowercase, only letters, digits and spaces, runs of spaces to one hyphen, 60 characters. */
+/** docs/product.md#b-validation slug rule: lowercase, only letters, digits and spaces, runs of spaces to one hyphen, 60 characters. */
 export function slugify(s: string): string {
   return s
     .toLowerCase()
@@ -67,7 +67,7 @@ const WEIGHTS: Record<keyof Fields, number> = { title: 4, tags: 3, category: 2, 
 /**
  * How well an article matches a query: 0 when some term starts no word of its title, summary, tags or
  * category (case-insensitive, word prefix), else a score (title > tags > category > summary).
- * `withCategory: false` leaves the category out (part 2 §5: on the hub only when the filter is all).
+ * `withCategory: false` leaves the category out (docs/product.md#b-validation: on the hub only when the filter is all).
  */
 export function articleMatchScore(a: Searchable, q: string, { withCategory = true } = {}): number {
   const terms = queryTerms(q);
@@ -97,7 +97,7 @@ export function searchArticleList<T extends Searchable & { publishDate: string }
 export const newestFirst = <T extends { publishDate: string; title: string }>(list: T[]) =>
   [...list].sort((x, y) => y.publishDate.localeCompare(x.publishDate) || x.title.localeCompare(y.title));
 
-// ---- The hub's filters and suggestions (part 2 §5, §9) ------------------------------------------
+// ---- The hub's filters and suggestions (docs/product.md#b-validation, docs/product.md#b-limits) ------------------------------------------
 
 export const CATEGORY_FILTERS = ["all", "food", "health", "fitness", "sports", "global"] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
@@ -109,7 +109,7 @@ export const CATEGORY_FILTER_LABELS: Record<CategoryFilter, string> = {
   sports: "Sports",
   global: "Global News",
 };
-/** Part 2 §5: the filter compares the lowercase category name with the filter id ('Global News' is 'global'). */
+/** docs/product.md#b-validation: the filter compares the lowercase category name with the filter id ('Global News' is 'global'). */
 export const categoryFilterOf = (c: ArticleCategory): CategoryFilter => (c === "Global News" ? "global" : (c.toLowerCase() as CategoryFilter));
 
 /** The hub's list: the category filter, then the search text (category words count only under 'all'). */
@@ -129,7 +129,7 @@ export function categoryCounts(list: Searchable[]): Record<CategoryFilter, numbe
   return counts;
 }
 
-/** Part 2 §5: suggestions by keyword (5 each), in this order; a default 5 when none matches. */
+/** docs/product.md#b-validation: suggestions by keyword (5 each), in this order; a default 5 when none matches. */
 export const NEWS_SUGGESTIONS: [keyword: string, suggestions: string[]][] = [
   ["food", ["tadka", "spices", "millets", "fermented batter", "paneer"]],
   ["health", ["food safety", "leftovers", "hydration", "millets", "balanced plate"]],
@@ -152,7 +152,7 @@ export function newsSuggestions(text: string): string[] {
   return DEFAULT_NEWS_SUGGESTIONS;
 }
 
-/** Long US date, e.g. "November 22, 2026" (part 2 §2), read as a calendar date (no time-zone shift). */
+/** Long US date, e.g. "November 22, 2026" (docs/product.md#b-screens), read as a calendar date (no time-zone shift). */
 export function longUsDate(isoDate: string): string {
   const [y, m, d] = isoDate.split("-").map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });

@@ -1,14 +1,14 @@
-// Articles and news (part 2 §3 "News article", DESIGN §4 GET /api/articles/{id}): the content file's
+// Articles and news (docs/product.md#b-data "News article", docs/architecture.md#api-contract GET /api/articles/{id}): the content file's
 // schema (content/articles/*.json), the record the API answers, the search call, and the cooking
 // techniques of /articles/cooking-techniques (content/techniques.json).
 // The browser imports only types from here (the zod-free helpers are in article-text.ts).
 import { text as requestText, z } from "./zod.ts";
 
-/** Part 2 §3: the five categories, in the order of the hub's filter buttons. */
+/** docs/product.md#b-data: the five categories, in the order of the hub's filter buttons. */
 export const ARTICLE_CATEGORIES = ["Food", "Health", "Fitness", "Sports", "Global News"] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
-/** The author every article has so far (DESIGN §5: no invented people). */
+/** The author every article has so far (docs/architecture.md#honesty: no invented people). */
 export const EDITORS = "Masala Table Editors";
 
 /** The newest date an article may carry: the site opened in November 2026. */
@@ -84,7 +84,7 @@ export type ArticleSearchQuery = z.infer<typeof ArticleSearchQuerySchema>;
 /** results: best match first; techniques: the cooking techniques the query names (a link to their page). */
 export type ArticleSearchResponse = { results: ArticleSummary[]; total: number; techniques: { id: string; name: string }[] };
 
-/** Part 2 §3 "Technique" (6 built in); the card shows 3 equipment, 3 key points, 2 mistakes, 4 steps. */
+/** docs/product.md#b-data "Technique" (6 built in); the card shows 3 equipment, 3 key points, 2 mistakes, 4 steps. */
 export const TECHNIQUE_DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
 export const TechniqueSchema = z
   .object({
@@ -109,7 +109,7 @@ export const TechniquesFileSchema = z
   .object({
     publishDate: z.iso.date(),
     intro: text("intro", 60, 600),
-    techniques: z.array(TechniqueSchema).length(6, "the page holds exactly 6 techniques (part 2 §9)."),
+    techniques: z.array(TechniqueSchema).length(6, "the page holds exactly 6 techniques (docs/product.md#b-limits)."),
   })
   .strict();
 export type Technique = z.infer<typeof TechniqueSchema>;

@@ -1,7 +1,7 @@
 // The zod-free half of the account contract: the types, limits and exact texts that the pages bundle.
 // The schemas that enforce them on the server are in auth.ts (which re-exports all of this).
 
-/** Exact texts of the specification (part 1 §5, §8) and the server's own clear errors. */
+/** Exact texts of the specification (docs/product.md#a-validation, docs/product.md#a-errors) and the server's own clear errors. */
 export const AUTH_MESSAGES = {
   allFieldsRequired: "All fields are required",
   passwordsDoNotMatch: "Passwords do not match",
@@ -28,7 +28,7 @@ export const AUTH_MESSAGES = {
   googleNotConfigured: "Google sign-in is not configured on this site.",
   googleTokenInvalid: "Your Google sign-in could not be verified. Please try again.",
   googleEmailUnverified: "Your Google account's email is not verified, so it cannot be used to sign in.",
-  // Client-side texts of part 1 §8.
+  // Client-side texts of docs/product.md#a-errors.
   signUpFailed: "Sign up failed",
   resendFailed: "Failed to resend code",
   networkError: "Network error. Please try again.",
@@ -37,11 +37,11 @@ export const AUTH_MESSAGES = {
   googleSignInFailed: "Google sign in failed",
 } as const;
 
-export const VERIFICATION_CODE_LENGTH = 6; // part 1 §9
-export const MIN_PASSWORD_LENGTH = 6; // part 1 §9
+export const VERIFICATION_CODE_LENGTH = 6; // docs/product.md#a-limits
+export const MIN_PASSWORD_LENGTH = 6; // docs/product.md#a-limits
 
 export type AuthProvider = "email" | "google";
-/** The user record of part 1 §3, as every account call answers it. */
+/** The user record of docs/product.md#a-data, as every account call answers it. */
 export type AuthUser = { id: string; name: string; email: string; provider: AuthProvider };
 
 export type SignUpResponse = { requiresVerification: true; user: AuthUser; message: string };

@@ -7,7 +7,7 @@ const headline = (schema: typeof SignUpSchema | typeof SignInSchema | typeof Ver
   return r.success ? null : headlineMessage(r.error);
 };
 
-describe("account validation (part 1 §5)", () => {
+describe("account validation (docs/product.md#a-validation)", () => {
   it("accepts a good sign-up and trims the text fields, not the password", () => {
     expect(SignUpSchema.parse({ ...ok, name: "  Asha ", password: " spaced pw " })).toEqual({ ...ok, password: " spaced pw " });
   });

@@ -1,5 +1,5 @@
-// The account calls of part 1 §7 (paths and field names kept), with the validation messages of
-// part 1 §5 and §8 word for word (in auth-types.ts). Used by the functions; the pages import only the
+// The account calls of docs/product.md#a-api (paths and field names kept), with the validation messages of
+// docs/product.md#a-validation and docs/product.md#a-errors word for word (in auth-types.ts). Used by the functions; the pages import only the
 // zod-free auth-types.ts.
 import { text, z } from "./zod.ts";
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from "./auth-types.ts";
@@ -46,7 +46,7 @@ export const SessionCheckSchema = z.object({ userId: UserIdSchema.optional() });
 
 export const GoogleSignInSchema = z.object({
   googleToken: text("googleToken", { error: "googleToken is required." }).min(20, "googleToken is required.").max(8192, "googleToken is too long."),
-  // Sent by the client (part 1 §7) but never trusted: the user comes from the verified token.
+  // Sent by the client (docs/product.md#a-api) but never trusted: the user comes from the verified token.
   userInfo: z.unknown().optional(),
 });
 

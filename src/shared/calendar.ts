@@ -1,4 +1,4 @@
-// Part 2 §9: seasons by month and their keywords; week number; meal type by day of year.
+// docs/product.md#b-limits: seasons by month and their keywords; week number; meal type by day of year.
 export type Season = "Winter" | "Spring" | "Summer" | "Fall";
 
 export const SEASON_KEYWORDS: Record<Season, string[]> = {

@@ -1,7 +1,7 @@
 // The chat contract without zod, for the browser (lint keeps zod out of the pages' JavaScript).
 // The server validates with the schemas of chat.ts, which uses these limits.
 
-/** DESIGN §4 / issue 12: message 1-2,000 characters after trimming; at most 20 prior turns of 4,000. */
+/** docs/architecture.md#api-contract / issue 12: message 1-2,000 characters after trimming; at most 20 prior turns of 4,000. */
 export const CHAT_LIMITS = { messageMax: 2000, turnsMax: 20, turnMax: 4000 } as const;
 
 export type ChatRole = "user" | "assistant";
@@ -25,7 +25,7 @@ export type ChatStreamEvent =
   | { event: "delta"; data: { text: string } }
   | { event: "done"; data: ChatAnswer };
 
-/** Part 1 §5: code fences stripped, runs of more than two blank lines collapsed. */
+/** docs/product.md#a-validation: code fences stripped, runs of more than two blank lines collapsed. */
 export function cleanReply(text: string): string {
   return text
     .replace(/```[a-zA-Z0-9_-]*\n?/g, "")

@@ -1,4 +1,4 @@
-// POST /api/chat {message, conversation} (part 1 §7, DESIGN §4): the request schema the server checks.
+// POST /api/chat {message, conversation} (docs/product.md#a-api, docs/architecture.md#api-contract): the request schema the server checks.
 import { text, z } from "./zod.ts";
 import { CHAT_LIMITS } from "./chat-types.ts";
 

@@ -1,4 +1,4 @@
-// The zod-free half of the contact contract: limits, the exact texts of part 1 §5 and §8.
+// The zod-free half of the contact contract: limits, the exact texts of docs/product.md#a-validation and docs/product.md#a-errors.
 export const CONTACT_LIMITS = { firstName: 60, lastName: 60, name: 121, email: 254, subject: 200, message: 5000 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -16,5 +16,5 @@ export const CONTACT_MESSAGES = {
 export type ContactRequest = { name: string; email: string; subject: string; message: string; website?: string };
 export type ContactResponse = { ok: true; message: string };
 
-/** Part 1 §2: urgent issues are prioritised when "Urgent" is in the subject. */
+/** docs/product.md#a-screens: urgent issues are prioritised when "Urgent" is in the subject. */
 export const isUrgentSubject = (subject: string) => /urgent/i.test(subject);

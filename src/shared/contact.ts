@@ -1,4 +1,4 @@
-// POST /api/contact {name, email, subject, message} (part 1 §7), validated with the texts of part 1 §5.
+// POST /api/contact {name, email, subject, message} (docs/product.md#a-api), validated with the texts of docs/product.md#a-validation.
 import { text, z } from "./zod.ts";
 import { CONTACT_LIMITS as L, CONTACT_MESSAGES as M } from "./contact-types.ts";
 import { EMAIL_PATTERN } from "./newsletter.ts";
@@ -17,7 +17,7 @@ export const ContactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 
-/** "Please fill in all fields before submitting" wins over any other message (part 1 §5 order). */
+/** "Please fill in all fields before submitting" wins over any other message (docs/product.md#a-validation order). */
 export function contactHeadline(error: z.ZodError): string {
   const messages = error.issues.map((i) => i.message);
   return messages.includes(M.missing) ? M.missing : (messages[0] ?? M.missing);

@@ -1,4 +1,4 @@
-// content/cooking-tips.json: the rotating notes of the time-based pages (part 2 §9): a cooking tip and
+// content/cooking-tips.json: the rotating notes of the time-based pages (docs/product.md#b-limits): a cooking tip and
 // technique per day (47 dishes), a spice per week and a cooking theme per month. Checked by
 // `npm run check:content`; the pages import the file itself (types only from here: no zod in the pages).
 import { z } from "zod";
@@ -13,7 +13,7 @@ export const CookingTipSchema = z.strictObject({
 export const SpiceSchema = z.strictObject({ name: Text(2, 60), notes: Text(20, 300), usedIn: Text(3, 120) });
 export const MonthThemeSchema = z.strictObject({ theme: Text(3, 60), ingredients: z.array(Text(2, 40)).min(3).max(10), focus: Text(30, 300) });
 
-/** Part 2 §9: 47 dishes rotate by day; one theme per month. */
+/** docs/product.md#b-limits: 47 dishes rotate by day; one theme per month. */
 export const COOKING_TIP_COUNT = 47;
 export const CookingTipsFileSchema = z.strictObject({
   tips: z.array(CookingTipSchema).length(COOKING_TIP_COUNT),

@@ -6,5 +6,5 @@ export function getErrorMessage(error: unknown): string {
   return "Unknown error";
 }
 
-/** The JSON error body every API call answers with (DESIGN §4). */
+/** The JSON error body every API call answers with (docs/architecture.md#api-contract). */
 export type ApiErrorBody = { error: string; fields?: Record<string, string> };

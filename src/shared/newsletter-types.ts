@@ -1,7 +1,7 @@
 // The zod-free half of the newsletter and admin contract: categories, limits, types and the exact texts
-// of part 1 §5 and §8 that the pages bundle. The schemas are in newsletter.ts (which re-exports this).
+// of docs/product.md#a-validation and docs/product.md#a-errors that the pages bundle. The schemas are in newsletter.ts (which re-exports this).
 
-/** Part 1 §2: four categories, each with its label. */
+/** docs/product.md#a-screens: four categories, each with its label. */
 export const NEWSLETTER_CATEGORIES = ["global", "food", "sports", "digital"] as const;
 export type NewsletterCategory = (typeof NEWSLETTER_CATEGORIES)[number];
 export const CATEGORY_LABELS: Record<NewsletterCategory, string> = {
@@ -16,7 +16,7 @@ export const NEWSLETTER_LIMITS = { name: 100, email: 254, title: 200, content: 2
 /** Unconfirmed sign-ups are forgotten after a day. */
 export const UNCONFIRMED_TTL_HOURS = 24;
 
-/** Exact texts of the specification (part 1 §5, §8) and the server's own clear sentences. */
+/** Exact texts of the specification (docs/product.md#a-validation, docs/product.md#a-errors) and the server's own clear sentences. */
 export const NEWSLETTER_MESSAGES = {
   nameRequired: "Name is required",
   emailRequired: "Valid email is required",

@@ -1,5 +1,5 @@
-// The newsletter and admin calls of part 1 §7 (paths and field names kept), validated with the texts of
-// part 1 §5 word for word. The pages import only the zod-free newsletter-types.ts.
+// The newsletter and admin calls of docs/product.md#a-api (paths and field names kept), validated with the texts of
+// docs/product.md#a-validation word for word. The pages import only the zod-free newsletter-types.ts.
 import { text as nulFreeText, z } from "./zod.ts";
 import { NEWSLETTER_CATEGORIES, NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES as M, ADMIN_MESSAGES } from "./newsletter-types.ts";
 
@@ -47,7 +47,7 @@ export const PublishSchema = z.object({
   idempotencyKey: nulFreeText("idempotencyKey")
     .regex(/^[A-Za-z0-9_-]{16,100}$/, "idempotencyKey must be 16-100 letters, digits, dashes or underscores.")
     .optional(),
-  // Part 1 §3 sends adminPassword in the body; DESIGN §4 moves it to the cookie or the Authorization header.
+  // docs/product.md#a-data sends adminPassword in the body; docs/architecture.md#api-contract moves it to the cookie or the Authorization header.
   adminPassword: z.unknown().optional(),
 });
 

@@ -1,8 +1,8 @@
-// Question cards and question answers (part 2 §2-§5, §9), zod-free so the browser can use them.
+// Question cards and question answers (docs/product.md#b-screens, docs/product.md#b-validation, docs/product.md#b-limits), zod-free so the browser can use them.
 
 export const QUESTION_CATEGORIES = ["Restaurants", "Cooking", "Health & Nutrition", "Fitness", "International Cuisine", "Quick & Easy"] as const;
 
-/** A home question card (part 2 §3). */
+/** A home question card (docs/product.md#b-data). */
 export type QuestionCard = {
   id: number;
   question: string;
@@ -24,10 +24,10 @@ export type AnswerBlock = string | { list: string[] };
 export type AnswerLink = { title: string; url: string };
 export type AnswerRecipe = AnswerLink & { id: number; image: string; minutes: number; summary: string; protein?: number };
 
-/** 'Expert Knowledge Base' for answers built from the site's content; 'AI Expert Chat' when an AI wrote it (part 2 §4). */
+/** 'Expert Knowledge Base' for answers built from the site's content; 'AI Expert Chat' when an AI wrote it (docs/product.md#b-states). */
 export type AnswerSource = "Expert Knowledge Base" | "AI Expert Chat";
 
-/** The answer record of part 2 §3, plus the structure the page shows and the links it cites. */
+/** The answer record of docs/product.md#b-data, plus the structure the page shows and the links it cites. */
 export type QuestionAnswer = {
   id: string;
   slug: string;
@@ -50,7 +50,7 @@ export type QuestionAnswer = {
 
 export const SLUG_MAX = 60;
 
-/** Part 2 §5: lowercase, keep letters, digits and spaces, runs of spaces become one hyphen, cut at 60. */
+/** docs/product.md#b-validation: lowercase, keep letters, digits and spaces, runs of spaces become one hyphen, cut at 60. */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -63,7 +63,7 @@ export function slugify(text: string): string {
 
 export const isQuestionSlug = (slug: string) => slug.length > 0 && slug.length <= SLUG_MAX && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
 
-/** Part 2 §2: hyphens become spaces and each word is capitalised. */
+/** docs/product.md#b-screens: hyphens become spaces and each word is capitalised. */
 export const titleFromSlug = (slug: string) =>
   slug
     .split("-")
@@ -71,7 +71,7 @@ export const titleFromSlug = (slug: string) =>
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(" ");
 
-/** Part 2 §9: the topic category by keyword. */
+/** docs/product.md#b-limits: the topic category by keyword. */
 export function categoryFor(topic: string): string {
   const t = topic.toLowerCase();
   if (/restaurant|dining/.test(t)) return "Restaurants";
@@ -82,7 +82,7 @@ export function categoryFor(topic: string): string {
   return "Food & Lifestyle";
 }
 
-/** Part 2 §9: words longer than 3 letters, at most 8. */
+/** docs/product.md#b-limits: words longer than 3 letters, at most 8. */
 export function tagsFor(topic: string): string[] {
   return [
     ...new Set(
@@ -95,7 +95,7 @@ export function tagsFor(topic: string): string[] {
   ].slice(0, 8);
 }
 
-/** Part 2 §9: text length / 200, rounded up (words read at about 200 a minute). */
+/** docs/product.md#b-limits: text length / 200, rounded up (words read at about 200 a minute). */
 export const readTimeFor = (text: string) => Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / 200));
 
 export const questionPath = (slug: string) => `/question/${slug}`;

@@ -1,4 +1,4 @@
-// The recipe calls of part 1 §7 and part 2 §7: query schemas (validated by the functions, used by the
+// The recipe calls of docs/product.md#a-api and docs/product.md#b-api: query schemas (validated by the functions, used by the
 // client's fetchers) and response shapes. Field names follow the specification and Spoonacular.
 import { text, z } from "./zod.ts";
 import { DIETS, DISH_TYPES, type Recipe } from "./recipe.ts";

@@ -1,5 +1,5 @@
 // What a shared link or a search engine reads about a recipe page: the description and the JSON-LD
-// Recipe. Real values only (DESIGN §5): no rating, no review count, no invented times or yields.
+// Recipe. Real values only (docs/architecture.md#honesty): no rating, no review count, no invented times or yields.
 // Pure, so the page's meta and the preview function (netlify/functions/recipe-preview.ts) agree.
 import type { Recipe } from "./recipe.ts";
 import { isoDuration } from "./durations.ts";
@@ -8,7 +8,7 @@ import { imageAlt, ogImageFor, ogImageTags } from "./og-image.ts";
 
 export const recipePath = (id: number) => `/recipe/${id}`;
 
-/** The page's description: the summary as plain text (the meta tag cuts it to 160, part 1 §9). */
+/** The page's description: the summary as plain text (the meta tag cuts it to 160, docs/product.md#a-limits). */
 export function recipeDescription(r: Pick<Recipe, "summary" | "title">): string {
   return plainText(r.summary) || r.title;
 }

@@ -55,7 +55,7 @@ export function toRecipe(c: CatalogRecipe, nutrition?: Nutrition): Recipe {
   };
 }
 
-/** A listing card (part 1 §2): four key ingredients and three quick steps. */
+/** A listing card (docs/product.md#a-screens): four key ingredients and three quick steps. */
 export function toCard(r: Recipe): RecipeCard {
   const steps = r.analyzedInstructions[0]?.steps ?? [];
   return {

@@ -4,7 +4,7 @@ import { parseRecipeId } from "./recipe-ids.ts";
 import { sampleRecipe } from "./recipe.fixture.ts";
 
 describe("recipe text helpers", () => {
-  it("reads only the first instruction set (part 1 §2)", () => {
+  it("reads only the first instruction set (docs/product.md#a-screens)", () => {
     const r = sampleRecipe();
     const second = { name: "Sauce", steps: [{ number: 1, step: "A different set of steps entirely.", equipment: [], ingredients: [] }] };
     expect(recipeSteps({ analyzedInstructions: [...r.analyzedInstructions, second] }).map((s) => s.number)).toEqual([1, 2]);

@@ -17,7 +17,7 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** Part 1 §2: instructions come from the first instruction set only. */
+/** docs/product.md#a-screens: instructions come from the first instruction set only. */
 export const recipeSteps = (r: Pick<Recipe, "analyzedInstructions">): Step[] => r.analyzedInstructions?.[0]?.steps ?? [];
 
 /** A step's key ingredients matched to the recipe's ingredient list (for amounts in cook mode). */

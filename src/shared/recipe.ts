@@ -7,7 +7,7 @@ export { CUISINE_FILTERS, DIET_FILTERS } from "./recipe-filters.ts";
 // (Hindu fasting) are checked against the ingredients by the content check (diet-rules.ts states the rules).
 /** "vegetarian" is India's: no meat, fish or egg; "eggetarian" is vegetarian with egg (src/server/recipes/diet-rules.ts). */
 export const DIETS = ["vegetarian", "eggetarian", "vegan", "gluten free", "dairy free", "keto", "paleo", "low carb", "pescatarian", "jain", "vrat"] as const;
-// Spoonacular's dish types, plus the daily page's meal types (part 2 §4: breakfast, lunch, snack, dinner).
+// Spoonacular's dish types, plus the daily page's meal types (docs/product.md#b-states: breakfast, lunch, snack, dinner).
 export const DISH_TYPES = [
   "breakfast",
   "lunch",
@@ -176,7 +176,7 @@ export const RecipeSchema = CatalogRecipeSchema.extend({
   nutrition: NutritionSchema.optional(),
   source: z.enum(["catalog", "spoonacular"]),
   notes: RecipeNotesSchema.optional(), // cook's notes (content/notes), catalog recipes only
-  /** GET /api/recipes/{id} always answers it (part 1 §3): the original source, or null. */
+  /** GET /api/recipes/{id} always answers it (docs/product.md#a-data): the original source, or null. */
   sourceUrl: z.string().nullable().optional(),
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
@@ -184,7 +184,7 @@ export type Ingredient = z.infer<typeof IngredientSchema>;
 export type Step = z.infer<typeof StepSchema>;
 export type Nutrition = z.infer<typeof NutritionSchema>;
 
-/** What listings need: the card of part 1 §2 (four key ingredients, three quick steps). */
+/** What listings need: the card of docs/product.md#a-screens (four key ingredients, three quick steps). */
 export type RecipeCard = Pick<
   Recipe,
   | "id"

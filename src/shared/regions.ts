@@ -1,4 +1,4 @@
-// Part 2 §3: the built-in region map, 7 regions with 3, 6, 21, 18, 12, 11 and 4 countries (75 in all).
+// docs/product.md#b-data: the built-in region map, 7 regions with 3, 6, 21, 18, 12, 11 and 4 countries (75 in all).
 // Every country here has at least three catalog recipes (checked by tests/content/catalog.test.ts).
 export const REGIONS = [
   { id: "north-america", name: "North America", icon: "🌎", countries: ["United States", "Canada", "Mexico"] },

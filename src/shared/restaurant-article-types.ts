@@ -1,5 +1,5 @@
-// The zod-free half of the two restaurant articles (part 2 §2, §3 "Restaurant NYC", "Restaurant world";
-// DESIGN §5): their types, counts and the display rules the page and the JSON-LD share. The content
+// The zod-free half of the two restaurant articles (docs/product.md#b-screens, docs/product.md#b-data "Restaurant NYC", "Restaurant world";
+// docs/architecture.md#honesty): their types, counts and the display rules the page and the JSON-LD share. The content
 // check's schema is in restaurant-article.ts.
 
 import type { RestaurantArticleId } from "./restaurant-article-ids.ts";
@@ -21,7 +21,7 @@ export type Recognition = MichelinRecognition | FiftyBestRecognition;
 /**
  * A restaurant as the site can vouch for it: who, where, what, and each recognition with its edition.
  * Ratings, review counts, prices, phone numbers, opening hours and signature dishes are left out on
- * purpose (DESIGN §5): they change or cannot be sourced; the card links to live OpenStreetMap data.
+ * purpose (docs/architecture.md#honesty): they change or cannot be sourced; the card links to live OpenStreetMap data.
  */
 export type Restaurant = {
   id: string;
@@ -56,7 +56,7 @@ export function michelinStars(r: Pick<Restaurant, "recognitions">): number {
   return r.recognitions.reduce((n, rec) => (rec.kind === "michelin" ? Math.max(n, rec.stars) : n), 0);
 }
 
-/** Part 2 §2: '{n} Michelin Star(s)', or "World's 50 Best" when the star count is 0. */
+/** docs/product.md#b-screens: '{n} Michelin Star(s)', or "World's 50 Best" when the star count is 0. */
 export function restaurantBadge(r: Pick<Restaurant, "recognitions">): string {
   const n = michelinStars(r);
   return n > 0 ? `${n} Michelin ${n === 1 ? "Star" : "Stars"}` : "World's 50 Best";

@@ -1,5 +1,5 @@
-// The schema of content/restaurant-articles/*.json (part 2 §3 "Restaurant NYC", "Restaurant world";
-// DESIGN §5), checked by `npm run check:content`. The pages import only the zod-free half,
+// The schema of content/restaurant-articles/*.json (docs/product.md#b-data "Restaurant NYC", "Restaurant world";
+// docs/architecture.md#honesty), checked by `npm run check:content`. The pages import only the zod-free half,
 // restaurant-article-types.ts.
 import { z } from "./zod.ts";
 import { SLUG, text } from "./article.ts";

@@ -13,7 +13,7 @@ import {
 } from "./restaurants-types.ts";
 import { RestaurantSearchQuerySchema } from "./restaurants.ts";
 
-describe("distance display (part 2 §5)", () => {
+describe("distance display (docs/product.md#b-validation)", () => {
   it("shows metres below 1000 and kilometres to one decimal from 1000", () => {
     expect(formatDistance(0)).toBe("0 m");
     expect(formatDistance(999)).toBe("999 m");
@@ -30,7 +30,7 @@ describe("distance display (part 2 §5)", () => {
   });
 });
 
-describe("feature badges (part 2 §5)", () => {
+describe("feature badges (docs/product.md#b-validation)", () => {
   it("shows takeaway, delivery, outdoor seating, wheelchair and cards only for 'yes'", () => {
     expect(featureBadges({ takeaway: "yes", delivery: "no", outdoor_seating: "limited", wheelchair: "yes", payment_cards: "Yes" })).toEqual([
       "Takeaway Available",
@@ -52,7 +52,7 @@ describe("feature badges (part 2 §5)", () => {
   });
 });
 
-describe("suggestions (part 2 §5)", () => {
+describe("suggestions (docs/product.md#b-validation)", () => {
   it("offers eight generic ones for an empty box", () => {
     expect(finderSuggestions("  ")).toHaveLength(8);
     expect(finderSuggestions("")).toContain("restaurants near me");

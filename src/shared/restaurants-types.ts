@@ -1,8 +1,8 @@
-// The zod-free half of the restaurant finder's contract (part 2 §2, §3, §5, §8, §9; DESIGN §3, §4):
+// The zod-free half of the restaurant finder's contract (docs/product.md#b-screens, docs/product.md#b-data, docs/product.md#b-validation, docs/product.md#b-errors, docs/product.md#b-limits; docs/architecture.md#providers, docs/architecture.md#api-contract):
 // the Place the server answers, the constants, the error texts word for word, and the pure display
 // rules both sides use. The query schema the server enforces is in restaurants.ts.
 
-/** Part 2 §9. */
+/** docs/product.md#b-limits. */
 export const FINDER = {
   radii: [2000, 5000, 10000] as const,
   maxResults: 20,
@@ -16,7 +16,7 @@ export const FINDER = {
   skeletons: 6,
 } as const;
 
-/** The OSM amenities (and the bakery shop) the finder asks for (part 2 §3, §7). */
+/** The OSM amenities (and the bakery shop) the finder asks for (docs/product.md#b-data, docs/product.md#b-api). */
 export const VENUE_TYPES = ["restaurant", "cafe", "bar", "pub", "fast_food", "food_court", "ice_cream", "bakery"] as const;
 export type VenueType = (typeof VENUE_TYPES)[number];
 
@@ -31,12 +31,12 @@ export const VENUE_LABELS: Record<VenueType, string> = {
   bakery: "Bakery",
 };
 
-/** A restaurant place (part 2 §3), reshaped from OSM tags at the provider's edge. Absent tags are omitted. */
+/** A restaurant place (docs/product.md#b-data), reshaped from OSM tags at the provider's edge. Absent tags are omitted. */
 export type Place = {
   /** "node/123" or "way/456" (OSM element type and id), or "sample-1". */
   id: string;
   name: string;
-  /** Null only for the built-in samples, which are not real places (DESIGN §5). */
+  /** Null only for the built-in samples, which are not real places (docs/architecture.md#honesty). */
   lat: number | null;
   lon: number | null;
   /** Metres from the search centre, whole. */
@@ -90,7 +90,7 @@ export const FINDER_ERROR_CODES = ["location-not-found", "no-results", "places-u
 export type FinderErrorCode = (typeof FINDER_ERROR_CODES)[number];
 export type FinderErrorBody = { error: string; code: FinderErrorCode; query?: string; fields?: Record<string, string> };
 
-/** Part 2 §8, word for word. */
+/** docs/product.md#b-errors, word for word. */
 export const FINDER_MESSAGES = {
   locationDenied: "Location access denied. Please enable location services or search for a specific city name.",
   notFound: (text: string) => `Location "${text}" not found. Please try:`,
@@ -103,16 +103,16 @@ export const FINDER_MESSAGES = {
   ],
   noResults: (text: string) => `No restaurants found near "${text}". Try searching a nearby city or a more specific location.`,
   other: "An error occurred while searching. Please try again.",
-  // DESIGN §3: offline, or when Overpass fails, after geocoding worked.
+  // docs/architecture.md#providers: offline, or when Overpass fails, after geocoding worked.
   unreachable: (label: string) => `Found ${label}, but live restaurant data from OpenStreetMap cannot be reached right now. Please try again later.`,
 } as const;
 
-/** Part 2 §4: 'near me' or 'nearby' uses the device location. */
+/** docs/product.md#b-states: 'near me' or 'nearby' uses the device location. */
 export const wantsDeviceLocation = (text: string) => /near me|nearby/i.test(text);
-/** Part 2 §4: the built-in samples. */
+/** docs/product.md#b-states: the built-in samples. */
 export const wantsSamples = (text: string) => /mulayankavu/i.test(text);
 
-/** Haversine distance in metres (part 2 §9: earth radius 6371 km). */
+/** Haversine distance in metres (docs/product.md#b-limits: earth radius 6371 km). */
 export function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = (d: number) => (d * Math.PI) / 180;
   const dLat = rad(lat2 - lat1);
@@ -121,7 +121,7 @@ export function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: n
   return 2 * FINDER.earthRadiusKm * 1000 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** Part 2 §5: below 1000 shows metres; otherwise kilometres to one decimal. */
+/** docs/product.md#b-validation: below 1000 shows metres; otherwise kilometres to one decimal. */
 export function formatDistance(meters: number): string {
   const m = Math.round(meters);
   return m < 1000 ? `${m} m` : `${(m / 1000).toFixed(1)} km`;
@@ -139,7 +139,7 @@ export const FEATURE_LABELS = {
 } as const;
 
 /**
- * Part 2 §5: takeaway, delivery, outdoor seating, wheelchair and card payment only when 'yes'; WiFi
+ * docs/product.md#b-validation: takeaway, delivery, outdoor seating, wheelchair and card payment only when 'yes'; WiFi
  * unless 'no' (so only when the tag exists: an absent tag says nothing); non-smoking only when smoking
  * is 'no'; capacity when given.
  */
@@ -157,7 +157,7 @@ export function featureBadges(p: Pick<Place, keyof typeof FEATURE_LABELS>): stri
   return out;
 }
 
-/** The name with the brand in brackets when it differs (part 2 §2). */
+/** The name with the brand in brackets when it differs (docs/product.md#b-screens). */
 export const displayName = (p: Pick<Place, "name" | "brand">) =>
   p.brand && p.brand.trim().toLowerCase() !== p.name.trim().toLowerCase() ? `${p.name} (${p.brand})` : p.name;
 
@@ -172,7 +172,7 @@ export const cuisineList = (cuisine?: string): string[] =>
 /** Serves vegetarian (or vegan) food by its diet:* tag ("yes", "only", "limited"). */
 export const servesDiet = (value?: string) => value === "yes" || value === "only" || value === "limited";
 
-/** The links of a result card (part 2 §2); phone and website only when present. */
+/** The links of a result card (docs/product.md#b-screens); phone and website only when present. */
 export function placeLinks(p: Pick<Place, "name" | "address" | "lat" | "lon" | "phone" | "website">) {
   const phone = p.phone?.split(/[;,]/)[0]?.trim();
   const website = p.website?.trim();
@@ -224,7 +224,7 @@ export const GENERIC_SUGGESTIONS = [
 ];
 
 /**
- * Part 2 §5: fixed queries per city or cuisine keyword (up to 5 each); eight generic ones when the box is
+ * docs/product.md#b-validation: fixed queries per city or cuisine keyword (up to 5 each); eight generic ones when the box is
  * empty; otherwise eight built from the typed text.
  */
 export function finderSuggestions(text: string): string[] {

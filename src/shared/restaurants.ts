@@ -1,4 +1,4 @@
-// The restaurant finder's query (DESIGN §4): GET /api/restaurants/search?q= or ?lat=&lon=. The zod-free
+// The restaurant finder's query (docs/architecture.md#api-contract): GET /api/restaurants/search?q= or ?lat=&lon=. The zod-free
 // types, constants and display rules are in restaurants-types.ts (re-exported here).
 import { text, z } from "./zod.ts";
 

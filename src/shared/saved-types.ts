@@ -4,7 +4,7 @@
 export const SAVED_TYPES = ["recipe", "article"] as const;
 export type SavedType = (typeof SAVED_TYPES)[number];
 
-/** Local storage keys of part 1 §3 and §9. */
+/** Local storage keys of docs/product.md#a-data and docs/product.md#a-limits. */
 export const LOCAL_LIST_KEYS: Record<SavedType, string> = { recipe: "saved_recipes", article: "saved_articles" };
 
 /** Most items one list may hold (and one merge may carry). */
@@ -25,14 +25,14 @@ export const SAVED_MESSAGES = {
   notYours: "You can only read or change your own saved items.",
 } as const;
 
-/** A saved item as stored locally (part 1 §3) and answered by the server. */
+/** A saved item as stored locally (docs/product.md#a-data) and answered by the server. */
 export type SavedItem = { id: string; title: string; image: string; summary: string; url: string; savedAt: string };
 
 export type SavedRecipesResponse = { savedRecipes: number[]; items: SavedItem[] };
 export type SavedArticlesResponse = { savedArticles: string[]; items: SavedItem[] };
 export type MergeSavedResponse = { recipes: SavedItem[]; articles: SavedItem[] };
 
-/** The default url of a saved item (part 1 §3: /{type}/{id}; articles live under /articles/). */
+/** The default url of a saved item (docs/product.md#a-data: /{type}/{id}; articles live under /articles/). */
 export const defaultItemUrl = (type: SavedType, id: string) => (type === "recipe" ? `/recipe/${id}` : `/articles/${id}`);
 
 export const ANON_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

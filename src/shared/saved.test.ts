@@ -18,7 +18,7 @@ describe("saved-item contract", () => {
     expect(LikeBodySchema.parse({ type: "recipe", id: 12, liked: true })).toMatchObject({ id: "12" });
     expect(LikeBodySchema.safeParse({ type: "recipe", id: "x", liked: true }).success).toBe(false);
   });
-  it("has the toasts of part 1 §6 and §8 word for word", () => {
+  it("has the toasts of docs/product.md#a-roles and docs/product.md#a-errors word for word", () => {
     expect(SAVED_MESSAGES.savedTitle("recipe")).toBe("Recipe saved!");
     expect(SAVED_MESSAGES.savedTitle("article")).toBe("Article saved!");
     expect(SAVED_MESSAGES.savedDescription("recipe")).toBe("Added to your saved recipes");

@@ -1,5 +1,5 @@
-// The saved-item and like calls (part 1 §7 paths and fields kept, plus a snapshot of the card so the
-// saved pages can render without fetching each item) and the exact toasts of part 1 §6 and §8.
+// The saved-item and like calls (docs/product.md#a-api paths and fields kept, plus a snapshot of the card so the
+// saved pages can render without fetching each item) and the exact toasts of docs/product.md#a-roles and docs/product.md#a-errors.
 import { text, z } from "./zod.ts";
 import { UserIdSchema } from "./auth.ts";
 import { ANON_ID_PATTERN, MAX_SAVED_ITEMS, SAVED_TYPES, type SavedType } from "./saved-types.ts";
@@ -7,7 +7,7 @@ import { ANON_ID_PATTERN, MAX_SAVED_ITEMS, SAVED_TYPES, type SavedType } from ".
 export * from "./saved-types.ts";
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/;
-/** An item id: a number or a string (part 1 §3); stored as a string. Recipe ids are whole numbers. */
+/** An item id: a number or a string (docs/product.md#a-data); stored as a string. Recipe ids are whole numbers. */
 export const itemIdSchema = (type: SavedType) =>
   z
     .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), text(`${type}Id`).trim()], { error: `${type}Id must be a number or a string.` })
@@ -57,7 +57,7 @@ export const MergeSavedSchema = z.object({
 });
 export type MergeSavedInput = z.input<typeof MergeSavedSchema>;
 
-// Likes (part 1 §4): counts kept per item on the server, one like per user or per anonymous browser.
+// Likes (docs/product.md#a-states): counts kept per item on the server, one like per user or per anonymous browser.
 const AnonIdSchema = text("anonId").regex(ANON_ID_PATTERN, "anonId must be 16-64 letters, digits, dashes or underscores.");
 const LikeTypeSchema = z.enum(SAVED_TYPES, { error: "type must be recipe or article." });
 

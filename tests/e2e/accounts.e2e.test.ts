@@ -215,7 +215,7 @@ describe("account forms", () => {
     expect(await page.getByRole("alert").textContent()).toBe("Verification code must be 6 digits");
     await verify(page, p.email);
     await page.getByRole("button", { name: `Account: ${p.name}` }).waitFor();
-    // Part 1 §2: the home hero greets a signed-in user, with Logout; a brand-new account is not welcomed "back".
+    // docs/product.md#a-screens: the home hero greets a signed-in user, with Logout; a brand-new account is not welcomed "back".
     expect((await page.getByRole("main").getByText("Welcome,").textContent())?.trim()).toBe(`Welcome, ${p.name}`);
     await logOut(page, p);
 

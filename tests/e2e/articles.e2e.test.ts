@@ -1,6 +1,6 @@
 // Articles and news as a visitor uses them: the hub on /news and /articles, an article page with its like,
 // save and share, the not-found state, the cooking techniques, and the search page's article sections
-// (part 1 §2, part 2 §2, §4, §5, §8).
+// (docs/product.md#a-screens, docs/product.md#b-screens, docs/product.md#b-states, docs/product.md#b-validation, docs/product.md#b-errors).
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { screenshot, type TestServer, browserSuite } from "../support/browser.ts";

@@ -99,7 +99,7 @@ describe("the chat dialog", () => {
     await expect.poll(() => dialog(page).getByTestId("chat-user-message").last().textContent()).toBe("Paneer recipe");
     const res = await answered;
     expect(res.headers()["content-type"]).toMatch(/text\/event-stream/);
-    expect(new URL(res.url()).pathname).toBe("/.netlify/functions/api/api/chat"); // the first path of part 1 §7
+    expect(new URL(res.url()).pathname).toBe("/.netlify/functions/api/api/chat"); // the first path of docs/product.md#a-api
     // Pending: chips and Send are disabled, even with text in the box.
     await dialog(page).getByLabel("Message").fill("another question");
     expect(await send.isDisabled()).toBe(true);
@@ -173,7 +173,7 @@ describe("the chat dialog", () => {
     expect(await page.getByTestId("chat-unread").count()).toBe(0);
   });
 
-  it("shows the part 1 §8 texts: unreachable after all five paths, an unreadable reply, and the server's 429 message", async () => {
+  it("shows the docs/product.md#a-errors texts: unreachable after all five paths, an unreadable reply, and the server's 429 message", async () => {
     pages.allowConsoleError(/Failed to load resource/);
     const page = await browser!.newPage();
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -232,7 +232,7 @@ describe("the chat dialog", () => {
     await page.goto(`${server.base}/`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const launcher = page.getByRole("button", { name: "Open the cooking assistant" });
-    expect(await launcher.evaluate((b) => getComputedStyle(b).bottom)).toBe("96px"); // part 1 §4: phone width, top of the page
+    expect(await launcher.evaluate((b) => getComputedStyle(b).bottom)).toBe("96px"); // docs/product.md#a-states: phone width, top of the page
     await page.getByRole("button", { name: "Open menu" }).tap();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Chat" }).tap();
     await dialog(page).waitFor();

@@ -1,4 +1,4 @@
-// The demo pages (part 2 §2, §9) in Chromium, at 1280 px and on a phone: /test-features (like, save
+// The demo pages (docs/product.md#b-screens, docs/product.md#b-limits) in Chromium, at 1280 px and on a phone: /test-features (like, save
 // and share on a real recipe and article, signed out and signed in) and /animation-demo (scroll reveals,
 // the 3-second page loader on a fake clock, reset, reduced motion, the restaurant widget); and the
 // link-preview PNG a recipe page points at.

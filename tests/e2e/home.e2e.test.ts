@@ -1,4 +1,4 @@
-// The home page's connectivity badge (part 2 §4), the progress bar that replaces the splash
+// The home page's connectivity badge (docs/product.md#b-states), the progress bar that replaces the splash
 // (docs/decisions/0011-progress-bar-instead-of-splash.md) and the 'Why cooks choose' section, on a
 // desktop and on a phone.
 import { readFile } from "node:fs/promises";

@@ -90,7 +90,7 @@ describe("search", () => {
     await searchFromHome(page, "paneer");
     await page.waitForURL(/\/search\?q=paneer$/);
     const expected = await api<Listing>("/api/recipes/search?query=paneer&number=12&offset=0");
-    // Part 1 §2: the count adds the matching articles and news to the recipes.
+    // docs/product.md#a-screens: the count adds the matching articles and news to the recipes.
     const articles = await api<{ total: number }>("/api/articles?q=paneer&limit=30");
     expect(articles.total).toBeGreaterThan(0);
     await page.getByText(`Found ${expected.totalResults + articles.total} items for “paneer”`).waitFor();
@@ -230,7 +230,7 @@ describe("world recipes", () => {
     const page = await open("/world-recipes");
     await page.getByRole("heading", { name: "Global Recipes" }).waitFor();
     const countries = await api<{ countries: string[] }>("/api/global-recipes/countries");
-    // Every country with recipes (DESIGN §5; the specification's 50 was a display cap), plus "All countries".
+    // Every country with recipes (docs/architecture.md#honesty; the specification's 50 was a display cap), plus "All countries".
     expect(await page.getByLabel("Country").locator("option").count()).toBe(countries.countries.length + 1);
 
     await page.getByRole("group", { name: "Regions" }).getByRole("button", { name: "Asia" }).click();

@@ -66,7 +66,7 @@ describe("newsletters", () => {
     expect(await page.getByRole("link", { name: "Read past newsletters" }).getAttribute("href")).toBe("/newsletters/archive");
     expect(await page.getByText("Newsletters (select 1-4)").isVisible()).toBe(true);
 
-    // Part 1 §5, in order.
+    // docs/product.md#a-validation, in order.
     await page.getByRole("button", { name: "Subscribe", exact: true }).click();
     await page.getByText("Name is required").waitFor();
     await page.getByLabel("Name").fill(who.name);

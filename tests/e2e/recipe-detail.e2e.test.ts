@@ -1,5 +1,5 @@
 // The recipe page as a visitor uses it: prerendered HTML with its meta tags, scaling, units, cook mode,
-// the print view, and the not-found and failure states (part 1 §2, §8).
+// the print view, and the not-found and failure states (docs/product.md#a-screens, docs/product.md#a-errors).
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// The two restaurant articles as a reader meets them (part 2 §2-§3, DESIGN §5): 10 New York and 8 world
+// The two restaurant articles as a reader meets them (docs/product.md#b-screens, docs/product.md#b-data, docs/architecture.md#honesty): 10 New York and 8 world
 // restaurants, their badges, the breadcrumbs, the dated recognitions, the JSON-LD ItemList of Restaurant,
 // the links from the home page and the news hub, and the same pages on a phone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

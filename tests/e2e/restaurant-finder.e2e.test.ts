@@ -166,7 +166,7 @@ describe("searching", () => {
 });
 
 describe("errors", () => {
-  it("shows the red card with part 2 §8's not-found text and tips", async () => {
+  it("shows the red card with docs/product.md#b-errors's not-found text and tips", async () => {
     pages.allowConsoleError(/status of 404/);
     const page = await open("/restaurant-finder?q=Atlantis");
     const error = page.getByTestId("finder-error");

@@ -247,7 +247,7 @@ describe("POST /api/auth/signin", () => {
     expect(await unknown.json()).toEqual({ error: AUTH_MESSAGES.wrongCredentials });
   });
 
-  it("flags an unverified account with the message of part 1 §8, only after the right password", async () => {
+  it("flags an unverified account with the message of docs/product.md#a-errors, only after the right password", async () => {
     const user = await signUp(site);
     const res = await post("/api/auth/signin", { emailOrUsername: user.username, password: user.password });
     expect(res.status).toBe(403);

@@ -1,5 +1,5 @@
 // POST /api/chat with no AI configured: the built-in assistant, on every path of the client's chain,
-// as JSON and as server-sent events; each bad input; the rate limit of DESIGN §4.
+// as JSON and as server-sent events; each bad input; the rate limit of docs/architecture.md#api-contract.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogRecipes } from "../../src/server/recipes/seed.ts";
 import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";

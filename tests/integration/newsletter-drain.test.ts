@@ -21,7 +21,7 @@ async function seedSubscribers(n: number, tag: string) {
   );
 }
 
-// PGlite is one shared session without isolation (DESIGN §1): row locks cannot be shown there, and a
+// PGlite is one shared session without isolation (docs/architecture.md#shape): row locks cannot be shown there, and a
 // killed client leaves its transaction open in the shared session. The local server runs one drain at a time.
 const onPostgres = process.env.TEST_DB_KIND === "postgres";
 

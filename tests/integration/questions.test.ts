@@ -9,7 +9,7 @@ const cards = await loadQuestionCards();
 const site = setUpTestSite();
 
 describe("GET /api/questions/{slug}", () => {
-  it("answers a card question from our content: part 2 §3 fields, sections, real recipes and articles", async () => {
+  it("answers a card question from our content: docs/product.md#b-data fields, sections, real recipes and articles", async () => {
     const { status, body } = await site.getJson("/api/questions/how-much-water-do-i-need-for-pressure-cooker-rice-and-dal");
     expect(status).toBe(200);
     const a = body as QuestionAnswer;

@@ -128,7 +128,7 @@ describe("a search by place name", () => {
     expect(body.places.at(-1).distance).toBeLessThan(1500);
   });
 
-  it("answers no-results with part 2 §8's text after all three radii find nothing", async () => {
+  it("answers no-results with docs/product.md#b-errors's text after all three radii find nothing", async () => {
     const before = osm.overpassCalls.length;
     const { status, body } = await search("q=Rub%20al%20Khali");
     expect(status).toBe(404);

@@ -1,4 +1,4 @@
-// A console.error in a test fails it unless the test said it expects one (STYLE: Epic Stack's setup).
+// A console.error in a test fails it unless the test said it expects one (as Epic Stack's test setup does).
 import { afterEach, beforeEach, vi } from "vitest";
 
 let allowed = 0;

@@ -1,4 +1,4 @@
--- Accounts, sessions, verification codes, rate-limit counters, saved items and likes (DESIGN §4).
+-- Accounts, sessions, verification codes, rate-limit counters, saved items and likes (docs/architecture.md#api-contract).
 -- Counters, sessions and codes live here, never in Blobs (Blobs is last-write-wins).
 
 CREATE TABLE users (

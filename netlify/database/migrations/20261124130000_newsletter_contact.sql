@@ -1,14 +1,14 @@
 -- Contact messages, newsletter subscribers with double opt-in, published issues and their send queue,
--- and admin sessions (issue 14; DESIGN §4).
+-- and admin sessions (issue 14; docs/architecture.md#api-contract).
 
--- Contact messages (part 1 §3: name = first and last joined, email, subject, message).
+-- Contact messages (docs/product.md#a-data: name = first and last joined, email, subject, message).
 CREATE TABLE contact_messages (
   id         bigserial PRIMARY KEY,
   name       text NOT NULL,
   email      text NOT NULL,
   subject    text NOT NULL,
   message    text NOT NULL,
-  urgent     boolean NOT NULL DEFAULT false,     -- 'Urgent' in the subject (part 1 §2)
+  urgent     boolean NOT NULL DEFAULT false,     -- 'Urgent' in the subject (docs/product.md#a-screens)
   handled_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()
 );

@@ -6,7 +6,7 @@
 
 /**
  * /search?q=: the recipe search (12 a page) and the article search. Queries the page rewrites first
- * ('quick' -> 'quick easy recipes', part 1 §5) start only the article search.
+ * ('quick' -> 'quick easy recipes', docs/product.md#a-validation) start only the article search.
  */
 export function searchPageUrls(search: string): string[] {
   const params = new URLSearchParams(search);

@@ -1,4 +1,4 @@
-// The routes rendered to static HTML at build time (DESIGN §1). Later features add theirs here.
+// The routes rendered to static HTML at build time (docs/architecture.md#shape). Later features add theirs here.
 import { catalogRecipes } from "../../build/catalog.server.ts";
 import { articleIds } from "../../build/articles.server.ts";
 import { questionSlugs } from "../../build/questions.server.ts";

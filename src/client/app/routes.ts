@@ -4,7 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("privacy", "routes/privacy.tsx"),
-  // Redirects of both route tables (part 1 §2, part 2 §2), replacing the history entry.
+  // Redirects of both route tables (docs/product.md#a-screens, docs/product.md#b-screens), replacing the history entry.
   route("faq", "routes/redirect.tsx", { id: "redirect-faq" }),
   route("faq/*", "routes/redirect.tsx", { id: "redirect-faq-any" }),
   route("ai-expert", "routes/redirect.tsx", { id: "redirect-ai-expert" }),
@@ -29,7 +29,7 @@ export default [
   route("plan", "routes/plan.tsx"),
   route("shopping-list", "routes/shopping-list.tsx"),
   route("pantry", "routes/pantry.tsx"),
-  // Articles and news (part 2 §2): one hub on two paths, one article page on two paths.
+  // Articles and news (docs/product.md#b-screens): one hub on two paths, one article page on two paths.
   route("news", "routes/news.tsx", { id: "news-hub" }),
   route("articles", "routes/news.tsx", { id: "articles-hub" }),
   route("articles/cooking-techniques", "routes/cooking-techniques.tsx"),
@@ -47,7 +47,7 @@ export default [
   // The assistant's pages.
   route("question/:slug", "routes/question.tsx"),
   route("api-test", "routes/api-test.tsx"),
-  // Demo pages (part 2 §2), noindex and out of the sitemap.
+  // Demo pages (docs/product.md#b-screens), noindex and out of the sitemap.
   route("test-features", "routes/test-features.tsx"),
   route("animation-demo", "routes/animation-demo.tsx"),
   // Restaurant finder.

@@ -8,7 +8,7 @@ export const SITE_URL = typeof __SITE_URL__ === "string" ? __SITE_URL__ : "http:
 const cut = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
 
 /**
- * Title, meta description (cut to 160 characters, part 1 §9), canonical, Open Graph (with a PNG the
+ * Title, meta description (cut to 160 characters, docs/product.md#a-limits), canonical, Open Graph (with a PNG the
  * networks can show: the site's default card unless the page has its own) and JSON-LD.
  */
 export function pageMeta(p: {

@@ -1,4 +1,4 @@
-// The top links of the navigation shell (part 1 §2), in order. A link shows once its page exists:
+// The top links of the navigation shell (docs/product.md#a-screens), in order. A link shows once its page exists:
 // set `ready` when the route lands in routes.ts (tests/e2e/shell checks every shown link resolves).
 import { NavLink, useMatches } from "react-router";
 
@@ -21,7 +21,7 @@ export const shownLinks = () => SITE_LINKS.filter((l) => l.ready);
 
 declare const __CONTACT_EMAIL__: string;
 /**
- * Where readers write to us, e.g. to submit an article (part 2 §2): CONTACT_EMAIL, else MAIL_FROM, at
+ * Where readers write to us, e.g. to submit an article (docs/product.md#b-screens): CONTACT_EMAIL, else MAIL_FROM, at
  * build time (.env.example).
  */
 export const CONTACT_EMAIL = typeof __CONTACT_EMAIL__ === "string" ? __CONTACT_EMAIL__ : "hello@masalatable.example";

@@ -1,5 +1,5 @@
 // The one way the browser calls our API: JSON in, JSON out, and one error type for every failure.
-// The server answers errors as {error, fields?, ...extra} (DESIGN §4); ApiError carries all of it,
+// The server answers errors as {error, fields?, ...extra} (docs/architecture.md#api-contract); ApiError carries all of it,
 // plus Retry-After on a 429, so a form can name the field and say when to try again.
 import { takeEarlyResponse } from "./early-fetch.ts";
 

@@ -95,7 +95,7 @@ export function useAsyncData<T>(
     setState((s) => ({ status: "loading", data: s.data, forKey: key }));
     run().then(succeed, (err: unknown) => {
       if (controller.signal.aborted) return;
-      // Part 2 §8: failures of the recipe pages are logged; the page shows its own error text.
+      // docs/product.md#b-errors: failures of the recipe pages are logged; the page shows its own error text.
       console.warn(`[${label}]`, getErrorMessage(err));
       setState((s) => ({ status: "error", data: s.data, error: getErrorMessage(err), forKey: key }));
     });

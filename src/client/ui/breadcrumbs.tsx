@@ -3,7 +3,7 @@ import { Chevron } from "./icons.tsx";
 
 export type Crumb = { name: string; url: string };
 
-/** Breadcrumb trail; the last item is the current page (part 2 §3: name, url, current flag). */
+/** Breadcrumb trail; the last item is the current page (docs/product.md#b-data: name, url, current flag). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-stone-600">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { SERVER_REACHED_EVENT } from "../lib/api.ts";
 
-// Part 1 §7 and part 2 §4: online from the browser; reachability from loading /placeholder.svg with a
+// docs/product.md#a-api and docs/product.md#b-states: online from the browser; reachability from loading /placeholder.svg with a
 // cache-busting parameter. The specification's 3000 ms time-out turned a slow first answer (the server
 // starting its functions on a first visit) into a false "Limited Connectivity" (issue #11): a slow answer
 // is still an answer. Only a failed request, or no answer at all within PROBE_GIVE_UP_MS, reports limited

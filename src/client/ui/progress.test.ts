@@ -10,7 +10,7 @@ import {
   nextProgress,
 } from "./progress.ts";
 
-describe("nextProgress (part 2 §4: each 80 ms step is 6% of the remainder, between 0.5 and 6)", () => {
+describe("nextProgress (docs/product.md#b-states: each 80 ms step is 6% of the remainder, between 0.5 and 6)", () => {
   it("takes 6% of what remains in the middle of the climb", () => {
     expect(nextProgress(50)).toBeCloseTo(53);
     expect(nextProgress(80)).toBeCloseTo(81.2);

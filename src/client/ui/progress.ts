@@ -1,12 +1,12 @@
-// The page progress bar (DESIGN §5, docs/decisions/0011-progress-bar-instead-of-splash.md): the feedback
-// of the specification's splash (part 2 §4) without covering a painted page. Two copies show it: the
+// The page progress bar (docs/architecture.md#honesty, docs/decisions/0011-progress-bar-instead-of-splash.md): the feedback
+// of the specification's splash (docs/product.md#b-states) without covering a painted page. Two copies show it: the
 // React bar during client-side navigations (progress-bar.tsx), and, before React runs, a tiny script in
 // each prerendered page's bootstrap while a slow first load hydrates (bootProgressScript, written by
 // scripts/lib/defer-hydration.ts). Both take their steps and looks from here.
 
-/** Part 2 §9: progress climbs every 80 ms while loading. */
+/** docs/product.md#b-limits: progress climbs every 80 ms while loading. */
 export const PROGRESS_TICK_MS = 80;
-/** Part 2 §4: at the end the bar eases to 100, then fades out, gone after about 200 to 250 ms. */
+/** docs/product.md#b-states: at the end the bar eases to 100, then fades out, gone after about 200 to 250 ms. */
 export const PROGRESS_FADE_AFTER_MS = 100;
 export const PROGRESS_DONE_MS = 250;
 /**
@@ -38,7 +38,7 @@ export const PROGRESS_FILL_CLASS = "h-full origin-left bg-orange-600";
 export const PROGRESS_FILL_DONE_CLASS = `${PROGRESS_FILL_CLASS} transition-transform duration-100 ease-out motion-reduce:transition-none`;
 
 /**
- * One 80 ms step of part 2 §4: 6% of what remains, at least 0.5 and at most 6. It stops at 99: only the
+ * One 80 ms step of docs/product.md#b-states: 6% of what remains, at least 0.5 and at most 6. It stops at 99: only the
  * end of the load takes the bar to 100. Self-contained (no imports, no outer names): the first-load
  * script carries its source.
  */

@@ -1,4 +1,4 @@
-// Scroll reveal (part 2 §9: threshold 0.1, stagger 100 ms by default, 800 ms): blocks marked
+// Scroll reveal (docs/product.md#b-limits: threshold 0.1, stagger 100 ms by default, 800 ms): blocks marked
 // data-reveal inside a container fade in as a tenth of them scrolls into view. Plain CSS transitions
 // (app.css) started by one IntersectionObserver, so no animation library loads for them. The hiding
 // starts only once the page's JavaScript runs: without it, or with reduced motion, everything shows.

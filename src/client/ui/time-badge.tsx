@@ -1,4 +1,4 @@
-// Part 1 §9: the ready-in badge is emerald for 15 minutes or less, slate for 30 or less, gray above.
+// docs/product.md#a-limits: the ready-in badge is emerald for 15 minutes or less, slate for 30 or less, gray above.
 export function timeBadgeTone(minutes: number): "emerald" | "slate" | "gray" {
   if (minutes <= 15) return "emerald";
   if (minutes <= 30) return "slate";

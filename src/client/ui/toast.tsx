@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 
-// Part 1 §9: at most one toast visible at once; a new toast replaces the current one.
+// docs/product.md#a-limits: at most one toast visible at once; a new toast replaces the current one.
 export type Toast = {
   id: number;
   title: string;

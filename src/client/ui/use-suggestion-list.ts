@@ -1,6 +1,6 @@
 // The open/closed and highlighted state of a search box's suggestion list (ARIA combobox pattern),
 // shared by the recipe search box and the news hub's: opens on focus and typing, closes 200 ms after
-// the box loses focus (so a click on a suggestion still lands; part 1 §9, part 2 §4) and on Escape;
+// the box loses focus (so a click on a suggestion still lands; docs/product.md#a-limits, docs/product.md#b-states) and on Escape;
 // the arrows move the highlight, wrapping around.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 

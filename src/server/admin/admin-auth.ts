@@ -1,4 +1,4 @@
-// The newsletter admin (DESIGN §4): a shared ADMIN_PASSWORD, never in a URL. POST /api/admin/session
+// The newsletter admin (docs/architecture.md#api-contract): a shared ADMIN_PASSWORD, never in a URL. POST /api/admin/session
 // trades it for the __Host-admin cookie (an opaque 256-bit token whose hash is stored; 8 hours); scripts
 // may send `Authorization: Bearer <ADMIN_PASSWORD>`. A user session is not an admin session.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";

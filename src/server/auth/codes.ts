@@ -1,4 +1,4 @@
-// Email verification codes (DESIGN §4): 6 digits from a CSPRNG, stored hashed, single use, expire
+// Email verification codes (docs/architecture.md#api-contract): 6 digits from a CSPRNG, stored hashed, single use, expire
 // after 10 minutes, burnt after 5 wrong tries. Issuing a new code retires the previous one.
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { Queryable } from "./users.ts";

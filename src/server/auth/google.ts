@@ -1,4 +1,4 @@
-// Google sign-in (DESIGN §3): the Google Identity Services ID token is verified here with jose:
+// Google sign-in (docs/architecture.md#providers): the Google Identity Services ID token is verified here with jose:
 // signature against Google's published keys, audience = GOOGLE_CLIENT_ID, issuer, expiry. Never a
 // fake user: without GOOGLE_CLIENT_ID the call is refused and the button is not shown.
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";

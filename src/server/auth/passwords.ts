@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import commonPasswordList from "./common-passwords.json" with { type: "json" };
 
-/** DESIGN §4: bcryptjs, cost 12. */
+/** docs/architecture.md#api-contract: bcryptjs, cost 12. */
 export const BCRYPT_COST = 12;
 
 // The most common passwords of well-known leaked-password lists (common-passwords.json, over 1,000),

@@ -1,4 +1,4 @@
-// Sessions (DESIGN §4): an opaque random 256-bit token in the `__Host-session` cookie (Secure,
+// Sessions (docs/architecture.md#api-contract): an opaque random 256-bit token in the `__Host-session` cookie (Secure,
 // HttpOnly, SameSite=Lax, Path=/); only its SHA-256 is stored. 30 days at most, 7 days unused.
 import { createHash, randomBytes } from "node:crypto";
 import { query } from "../platform/db.ts";
@@ -56,7 +56,7 @@ export async function requireSession(req: Request): Promise<Session> {
   return session;
 }
 
-/** DESIGN §4: a userId sent by the client must be the session's user, else 403. */
+/** docs/architecture.md#api-contract: a userId sent by the client must be the session's user, else 403. */
 export function assertSameUser(session: Session, userId: string | undefined, message: string = AUTH_MESSAGES.notYourAccount) {
   if (userId !== undefined && userId !== session.user.id) throw new HttpError(403, message);
 }

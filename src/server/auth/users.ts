@@ -29,7 +29,7 @@ export const toAuthUser = (u: Pick<UserRecord, "id" | "name" | "email">, provide
   provider,
 });
 
-/** By email or username, regardless of case (part 1 §2: sign in with either). */
+/** By email or username, regardless of case (docs/product.md#a-screens: sign in with either). */
 export async function findUserByLogin(identifier: string, q: Queryable = poolQuery): Promise<UserRecord | null> {
   const column = identifier.includes("@") ? "lower(email)" : "lower(username)";
   const [row] = await q<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE ${column} = lower($1)`, [identifier]);

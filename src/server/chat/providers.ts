@@ -1,4 +1,4 @@
-// The AI providers of DESIGN §3 behind one interface: Hugging Face Inference (through
+// The AI providers of docs/architecture.md#providers behind one interface: Hugging Face Inference (through
 // @huggingface/inference) and any OpenAI-compatible endpoint (Ollama, llama.cpp server, vLLM).
 // Vendor answers are reshaped to plain text here; anything else (HTTP errors, garbage, time-outs)
 // becomes an AiUnavailable, which the chat service answers with the built-in assistant.
@@ -189,7 +189,7 @@ export class HuggingFaceProvider implements AiProvider {
   }
 }
 
-/** The configured AI provider, or null for the built-in assistant (DESIGN §3: chosen by environment). */
+/** The configured AI provider, or null for the built-in assistant (docs/architecture.md#providers: chosen by environment). */
 export function configuredProvider(e: Env = env()): AiProvider | null {
   if (e.HF_TOKEN) return new HuggingFaceProvider(e.HF_TOKEN, e.HF_MODEL, e.HF_ENDPOINT_URL);
   if (e.AI_BASE_URL) return new OpenAiCompatibleProvider(e.AI_BASE_URL, e.AI_MODEL, e.AI_API_KEY);

@@ -1,4 +1,4 @@
-// Retrieval for the assistant (every provider is grounded on it, DESIGN §3): the question's words and
+// Retrieval for the assistant (every provider is grounded on it, docs/architecture.md#providers): the question's words and
 // filters (diet, time, meal) pick the best-matching catalog recipes, articles, techniques and
 // knowledge entries. The catalog is the one the database is seeded from (content/recipes), indexed in
 // memory once per instance so the built-in reply stays well under 50 ms.

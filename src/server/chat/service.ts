@@ -1,4 +1,4 @@
-// POST /api/chat (DESIGN §4): ground the question on the catalog, ask the configured AI (or the
+// POST /api/chat (docs/architecture.md#api-contract): ground the question on the catalog, ask the configured AI (or the
 // built-in assistant), answer JSON or stream server-sent events. Any AI failure (429, 5xx, garbage,
 // time-out) is answered by the built-in assistant, labelled "built-in-fallback": never a blank or a 500.
 import { cleanReply, type ChatAnswer, type ChatProviderName, type ChatSource, type ChatTurn } from "../../shared/chat-types.ts";
@@ -12,7 +12,7 @@ import { docSource, ground, loadIndex, recipeSource, recipeUrl, type Grounding, 
 export const FALLBACK_NOTE = "(Our AI assistant is unavailable right now, so this answer comes from the built-in assistant.)";
 // Streams get this long in all once the first words arrive.
 const STREAM_MAX_MS = 60_000;
-const CHAT_TOKENS = 500; // part 2 §9: 500 new tokens for the chef persona
+const CHAT_TOKENS = 500; // docs/product.md#b-limits: 500 new tokens for the chef persona
 const CHAT_TEMPERATURE = 0.7;
 
 /** The model's instructions, with the catalog content it must use and cite. */

@@ -1,4 +1,4 @@
-// GET /api/ai/status, for /api-test (part 2 §2, §3 "AI client status"): which provider answers, and a
+// GET /api/ai/status, for /api-test (docs/product.md#b-screens, docs/product.md#b-data "AI client status"): which provider answers, and a
 // real check of it: a one-word completion from the configured AI, or a reply of the built-in assistant.
 import { getErrorMessage } from "../../shared/errors.ts";
 import { env } from "../platform/env.ts";
@@ -6,7 +6,7 @@ import { builtInReply } from "./built-in.ts";
 import { AiUnavailable, configuredProvider } from "./providers.ts";
 
 export type AiStatus = {
-  /** Part 2 §3: "production" when an AI provider is configured, otherwise the embedded default. */
+  /** docs/product.md#b-data: "production" when an AI provider is configured, otherwise the embedded default. */
   mode: "production" | "built-in";
   provider: "huggingface" | "openai-compatible" | "built-in";
   model: string | null;
@@ -33,7 +33,7 @@ export async function aiStatus(provider = configuredProvider()): Promise<AiStatu
         ? done(true, `The built-in assistant answered from the catalog (${sources.length} sources).`)
         : done(false, "The built-in assistant found no catalog recipes.");
     }
-    // Part 2 §9: temperature 0.5 for the health check.
+    // docs/product.md#b-limits: temperature 0.5 for the health check.
     await provider.complete([{ role: "user", content: "Reply with the single word: ready" }], {
       signal: AbortSignal.timeout(env().AI_TIMEOUT_MS),
       maxTokens: 5,

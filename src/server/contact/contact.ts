@@ -1,4 +1,4 @@
-// POST /api/contact (part 1 §2, §5, §7; DESIGN §4): stored in Postgres, flagged urgent when the subject
+// POST /api/contact (docs/product.md#a-screens, docs/product.md#a-validation, docs/product.md#a-api; docs/architecture.md#api-contract): stored in Postgres, flagged urgent when the subject
 // says so, emailed to CONTACT_EMAIL. A honeypot hit answers like a success and stores nothing.
 import { z } from "zod";
 import { CONTACT_MESSAGES as M, ContactSchema, contactHeadline, isUrgentSubject } from "../../shared/contact.ts";

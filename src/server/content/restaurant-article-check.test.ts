@@ -38,9 +38,9 @@ describe("the restaurant article check", () => {
   });
 
   it("refuses a list of the wrong length, with the count the specification asks for", () => {
-    expect(messages({ ...nyc, restaurants: nyc.restaurants.slice(0, 9) })).toContain("the list holds 9 restaurants; part 2 §9 asks for exactly 10");
+    expect(messages({ ...nyc, restaurants: nyc.restaurants.slice(0, 9) })).toContain("the list holds 9 restaurants; docs/product.md#b-limits asks for exactly 10");
     expect(messages({ ...world, restaurants: world.restaurants.slice(0, 7) }, "world-fine-dining.json")).toContain(
-      "the list holds 7 restaurants; part 2 §9 asks for exactly 8",
+      "the list holds 7 restaurants; docs/product.md#b-limits asks for exactly 8",
     );
   });
 

@@ -1,5 +1,5 @@
-// Checks content/restaurant-articles/*.json: the schema, the counts of part 2 §9, and the honesty rules of
-// DESIGN §5 (every claim dated by its guide or list edition, no field the site cannot vouch for, a badge
+// Checks content/restaurant-articles/*.json: the schema, the counts of docs/product.md#b-limits, and the honesty rules of
+// docs/architecture.md#honesty (every claim dated by its guide or list edition, no field the site cannot vouch for, a badge
 // that matches the recognitions, an order that follows the stated ranking criteria).
 import { basename } from "node:path";
 import { RestaurantArticleFileSchema, asRestaurantArticle } from "../../shared/restaurant-article.ts";
@@ -92,7 +92,7 @@ export function checkRestaurantArticle({ file, raw }: SourcedFile): { article: R
   const a = asRestaurantArticle(parsed.data);
   if (basename(file) !== `${a.id}.json`) messages.push(`the file name must be ${a.id}.json`);
   const count = RESTAURANT_ARTICLE_COUNTS[a.id];
-  if (a.restaurants.length !== count) messages.push(`the list holds ${a.restaurants.length} restaurants; part 2 §9 asks for exactly ${count}`);
+  if (a.restaurants.length !== count) messages.push(`the list holds ${a.restaurants.length} restaurants; docs/product.md#b-limits asks for exactly ${count}`);
   const ids = new Set<string>();
   const names = new Set<string>();
   for (const r of a.restaurants) {

@@ -18,7 +18,7 @@ async function check(fn: () => Promise<unknown>): Promise<{ status: Check; detai
 }
 
 /**
- * GET /api/health: the database, Blobs, the active provider of each concern (DESIGN §3) and, by name, the
+ * GET /api/health: the database, Blobs, the active provider of each concern (docs/architecture.md#providers) and, by name, the
  * variables this mode needs and lacks: "degraded" (503) while any is missing or a store is down.
  */
 export async function healthReport() {

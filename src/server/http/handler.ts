@@ -5,7 +5,7 @@ import { HttpError } from "./http-error.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
 import { noteRequestContext } from "../platform/mode.ts";
 
-/** Largest JSON body any call accepts (DESIGN §4: 413 beyond it). */
+/** Largest JSON body any call accepts (docs/architecture.md#api-contract: 413 beyond it). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -100,7 +100,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const safePath = (req: Request) => new URL(req.url).pathname.slice(0, 200);
 
 /**
- * CSRF guard for state-changing calls (DESIGN §4): a browser always sends Origin with a POST; it must
+ * CSRF guard for state-changing calls (docs/architecture.md#api-contract): a browser always sends Origin with a POST; it must
  * be this site's exact origin (scheme, host and port). Calls without Origin (scripts, curl) still need
  * the JSON content type, which a cross-site form cannot send without a CORS preflight we never grant.
  */

@@ -1,4 +1,4 @@
-// Likes (part 1 §4), kept per item on the server: one like per signed-in user ("u:<id>") or per
+// Likes (docs/product.md#a-states), kept per item on the server: one like per signed-in user ("u:<id>") or per
 // anonymous browser ("a:<random id kept in its local storage>").
 import type { LikeState, SavedType } from "../../shared/saved.ts";
 import { query } from "../platform/db.ts";

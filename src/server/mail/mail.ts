@@ -1,4 +1,4 @@
-// Sending email (DESIGN §3): SendGrid when SENDGRID_API_KEY is set. Locally without a key, the outbox in
+// Sending email (docs/architecture.md#providers): SendGrid when SENDGRID_API_KEY is set. Locally without a key, the outbox in
 // Blobs, readable at GET /api/dev/outbox?to=EMAIL; on a deploy without a key, nothing is sent and the
 // calls that need email answer 503 (docs/decisions/0012-run-mode-and-fail-closed.md). No code, token or
 // link is ever written to a log, in any mode: the log names the recipient only.
@@ -87,7 +87,7 @@ export async function readOutbox(to: string, limit = 50): Promise<OutboxMessage[
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** The verification email of sign-up (DESIGN §4: the code expires after 10 minutes). */
+/** The verification email of sign-up (docs/architecture.md#api-contract: the code expires after 10 minutes). */
 export function verificationEmail(to: string, name: string, code: string, minutes: number): MailMessage {
   const text = [
     `Hello ${name},`,

@@ -1,4 +1,4 @@
-// Publishing and sending at scale (DESIGN §4): publishing stores the issue and queues one delivery per
+// Publishing and sending at scale (docs/architecture.md#api-contract): publishing stores the issue and queues one delivery per
 // confirmed subscriber of its category, in one transaction, and answers at once. Drains send the queue
 // in batches: each batch is claimed with FOR UPDATE SKIP LOCKED (parallel drains never share a row) and
 // marked sent in the transaction that records the provider's acceptance, so a drain killed half way
@@ -192,7 +192,7 @@ export async function dueDeliveries(): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** GET /api/newsletter/stats (part 1 §3 Stats, plus sent/failed/pending deliveries). */
+/** GET /api/newsletter/stats (docs/product.md#a-data Stats, plus sent/failed/pending deliveries). */
 export async function newsletterStats(): Promise<NewsletterStats> {
   const [subs, issues, deliveries] = await Promise.all([
     query<{ category: NewsletterCategory | null; n: number }>(

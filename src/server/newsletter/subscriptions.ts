@@ -1,4 +1,4 @@
-// Newsletter subscriptions with double opt-in (part 1 §2, §4, §5; DESIGN §4): subscribe emails a
+// Newsletter subscriptions with double opt-in (docs/product.md#a-screens, docs/product.md#a-states, docs/product.md#a-validation; docs/architecture.md#api-contract): subscribe emails a
 // 6-digit code and a one-click confirm link; nothing is subscribed until one of them is used. Answers
 // are the same whether or not the address was already subscribed.
 import { createHash, randomBytes } from "node:crypto";
@@ -34,7 +34,7 @@ const newToken = () => randomBytes(32).toString("base64url");
 export const publicSiteUrl = (req?: Request) =>
   (env().SITE_URL ?? contextSiteUrl() ?? process.env.URL ?? (req ? new URL(req.url).origin : "http://localhost:8888")).replace(/\/$/, "");
 
-/** Validates with the form's texts (part 1 §5): the error is the first message word for word. */
+/** Validates with the form's texts (docs/product.md#a-validation): the error is the first message word for word. */
 export function validateForm<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;

@@ -1,6 +1,6 @@
 import { getStore } from "@netlify/blobs";
 
-// The fixed set of Blobs stores (STYLE: declared in one place). Strong consistency only where a read
+// The fixed set of Blobs stores (declared in one place). Strong consistency only where a read
 // must see the write just made.
 export const STORES = {
   upstreamCache: { name: "upstream-cache", consistency: "eventual" },

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { isDeployed } from "./mode.ts";
 
-// Every variable the site reads, validated once (STYLE). Locally all are optional (the embedded default
+// Every variable the site reads, validated once. Locally all are optional (the embedded default
 // providers serve); on a deploy each concern needs its production provider or fails closed, saying which
 // variable is missing (docs/decisions/0012-run-mode-and-fail-closed.md). Secrets are never logged or sent
 // to the browser. The run-time mode comes from mode.ts, never from CONTEXT (a build-only variable).
@@ -20,16 +20,16 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().default("llama3.1"),
   AI_API_KEY: z.string().optional(),
   // How long the chat waits for the AI's answer (JSON) or its first words (streaming) before the
-  // built-in assistant answers: under the browser's 5 s time-out to the first byte (part 1 §7).
+  // built-in assistant answers: under the browser's 5 s time-out to the first byte (docs/product.md#a-api).
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4500),
   SENDGRID_API_KEY: z.string().min(10).optional(),
   MAIL_FROM: z.string().email().default("hello@masalatable.example"),
   // SendGrid's API base URL (tests point it at a local fake speaking its HTTP format).
   SENDGRID_API_URL: z.string().url().optional(),
-  // Where contact messages are emailed (part 1 §2); MAIL_FROM when unset.
+  // Where contact messages are emailed (docs/product.md#a-screens); MAIL_FROM when unset.
   CONTACT_EMAIL: z.string().email().optional(),
   GOOGLE_CLIENT_ID: z.string().min(10).optional(),
-  // Restaurant finder (DESIGN §3): unset means the public instance in production, the embedded
+  // Restaurant finder (docs/architecture.md#providers): unset means the public instance in production, the embedded
   // gazetteer / built-in samples elsewhere (so local runs and tests need no network).
   NOMINATIM_URL: z.string().url().optional(),
   OVERPASS_URL: z.string().url().optional(),
@@ -81,7 +81,7 @@ export function missingConfiguration(e: Env = env()): string[] {
   return missing;
 }
 
-/** Which provider serves each concern of DESIGN §3, as shown by /api/health and /api-test. */
+/** Which provider serves each concern of docs/architecture.md#providers, as shown by /api/health and /api-test. */
 export function activeProviders(e: Env = env()) {
   return {
     recipes: e.SPOONACULAR_API_KEY ? "catalog+spoonacular" : "catalog",
@@ -98,7 +98,7 @@ const PUBLIC_NOMINATIM = "https://nominatim.openstreetmap.org";
 const PUBLIC_OVERPASS = "https://overpass-api.de/api/interpreter";
 
 /**
- * The finder's geocoding and places providers (DESIGN §3) and the URLs they call: the configured ones,
+ * The finder's geocoding and places providers (docs/architecture.md#providers) and the URLs they call: the configured ones,
  * else the public OpenStreetMap instances on any deploy, else (locally) the offline gazetteer and samples.
  */
 export function finderProviders(e: Env = env()) {

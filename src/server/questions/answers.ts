@@ -1,4 +1,4 @@
-// Builds a question's answer record (part 2 §3) from what the site knows: the card's articles,
+// Builds a question's answer record (docs/product.md#b-data) from what the site knows: the card's articles,
 // techniques and knowledge-base entries and matching catalog recipes; for a free question, the same
 // retrieval the assistant uses. A topic the site knows nothing about gets an honest page that says so
 // and points to search and to the assistant: never filler.
@@ -25,7 +25,7 @@ import { loadCatalogRecipes } from "../recipes/seed.ts";
 const SENTENCES_PER_PARAGRAPH = 2;
 const PARAGRAPHS_PER_SECTION = 5;
 
-/** Part 2 §9: sentences two per paragraph, at most 5 paragraphs per section (extra merged into the last). */
+/** docs/product.md#b-limits: sentences two per paragraph, at most 5 paragraphs per section (extra merged into the last). */
 export function paragraphsOf(text: string): string[] {
   const sentences =
     text

@@ -40,7 +40,7 @@ describe("content/questions.json", () => {
   });
 });
 
-describe("question text rules (part 2 §5, §9)", () => {
+describe("question text rules (docs/product.md#b-validation, docs/product.md#b-limits)", () => {
   it("makes slugs: lowercase, letters digits and spaces only, single hyphens, at most 60 characters", () => {
     expect(slugify("  What's the BEST   way to cook Rice?! ")).toBe("whats-the-best-way-to-cook-rice");
     expect(slugify("a ".repeat(40)).length).toBeLessThanOrEqual(60);

@@ -1,4 +1,4 @@
-// content/questions.json: the 20 home question cards (part 2 §3) and the site content each card's
+// content/questions.json: the 20 home question cards (docs/product.md#b-data) and the site content each card's
 // answer is built from. Read and validated once per instance.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -47,7 +47,7 @@ const CardSchema = z
     description: z.string().min(30).max(200),
     slug: z.string(),
     icon: z.string(),
-    readTime: z.number().int().min(5).max(10), // part 2 §9: 5 to 10 minutes
+    readTime: z.number().int().min(5).max(10), // docs/product.md#b-limits: 5 to 10 minutes
     answerFrom: PlanSchema,
   })
   .strict();

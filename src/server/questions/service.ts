@@ -1,4 +1,4 @@
-// GET /api/questions/{slug} (DESIGN §4): the answer record is built once and kept in Blobs; later
+// GET /api/questions/{slug} (docs/architecture.md#api-contract): the answer record is built once and kept in Blobs; later
 // calls answer the stored record. The 20 card questions are answered from the site's content (the
 // same answers their prerendered pages show); a free question is written by the configured AI when
 // there is one (labelled 'AI Expert Chat'), else built from the knowledge base.
@@ -13,8 +13,8 @@ import { finishAnswer, fromRetrieval, knowledgeAnswer, paragraphsOf } from "./an
 import { loadQuestionCards } from "./cards.ts";
 
 const AI_ARTICLE_TIMEOUT_MS = 25_000;
-const AI_MIN_CHARS = 1000; // part 2 §5: shorter AI text falls back to the knowledge base
-const AI_TOKENS = 750; // part 2 §9: 750 new tokens for the expert persona
+const AI_MIN_CHARS = 1000; // docs/product.md#b-validation: shorter AI text falls back to the knowledge base
+const AI_TOKENS = 750; // docs/product.md#b-limits: 750 new tokens for the expert persona
 
 /** Splits an AI article into sections: a short line without a full stop is a heading. */
 export function sectionsFromText(text: string, fallbackHeading: string): AnswerSection[] {
@@ -38,7 +38,7 @@ export function sectionsFromText(text: string, fallbackHeading: string): AnswerS
 async function aiAnswer(slug: string, provider: AiProvider): Promise<QuestionAnswer | null> {
   const title = titleFromSlug(slug);
   const g = await ground(title);
-  // Part 2 §7: the question page asks for a 1,200-1,800 word plain-text expert article.
+  // docs/product.md#b-api: the question page asks for a 1,200-1,800 word plain-text expert article.
   const prompt = `Write a 1,200-1,800 word plain-text expert article answering: ${title}. Use short section headings on their own lines.`;
   try {
     const text = cleanReply(

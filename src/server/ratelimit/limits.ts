@@ -1,4 +1,4 @@
-// Every rate limit of DESIGN §4 in one place (rolling windows; over the limit: 429 + Retry-After).
+// Every rate limit of docs/architecture.md#api-contract in one place (rolling windows; over the limit: 429 + Retry-After).
 // Counters live in Postgres (rate_limit_events), never in Blobs, so all instances share them.
 export type RateLimit = { bucket: string; limit: number; windowSeconds: number };
 

@@ -152,7 +152,7 @@ export function parseQuery(text: string, vocab: Vocabulary): ParsedQuery | null 
   // A corrected word is searched as its correction alone, so "butter chiken" ranks exactly like
   // "butter chicken" (the typo is in no recipe: a word any recipe has is never corrected).
   const groups = correctedWords.map((w) => {
-    // A month ("seasonal March" on the monthly page) stands for its season's keywords (part 2 §9).
+    // A month ("seasonal March" on the monthly page) stands for its season's keywords (docs/product.md#b-limits).
     const season = seasonOfMonthName(w);
     if (season) return SEASON_KEYWORDS[season].map((k) => `${k}:*`).join(" | ");
     return `${w}:*`;

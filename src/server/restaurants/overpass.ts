@@ -1,4 +1,4 @@
-// Overpass (part 2 §7, DESIGN §3): the food amenities and bakeries around a point, nodes and ways
+// Overpass (docs/product.md#b-api, docs/architecture.md#providers): the food amenities and bakeries around a point, nodes and ways
 // (`out center` gives a way its centre), time-out 25 s. Answers are cached a day per centre rounded to
 // 3 decimals (about 100 m) and radius; a 429 or 504 is retried once after a pause. OSM tags are
 // reshaped into our Place here, and nowhere else.
@@ -19,7 +19,7 @@ export const retryPause = { ms: 2000 };
 /** A place as cached: everything but the distance and open-now, which depend on the search. */
 export type RawPlace = Omit<Place, "distance" | "openNow"> & { lat: number; lon: number };
 
-/** Part 2 §7: restaurant, cafe, bar, pub, fast_food, food_court and ice_cream amenities plus bakery shops. */
+/** docs/product.md#b-api: restaurant, cafe, bar, pub, fast_food, food_court and ice_cream amenities plus bakery shops. */
 export function overpassQuery(lat: number, lon: number, radius: number): string {
   const around = `(around:${radius},${lat},${lon})`;
   const amenities = `["amenity"~"^(restaurant|cafe|bar|pub|fast_food|food_court|ice_cream)$"]["name"]`;

@@ -7,7 +7,7 @@ import { loadOpeningHours } from "./open-now.ts";
 
 beforeAll(loadOpeningHours);
 
-describe("geocoding rules (part 2 §5)", () => {
+describe("geocoding rules (docs/product.md#b-validation)", () => {
   it("tries the text as typed, then the India variants, then the others", () => {
     expect(queryVariants("Thrissur")).toEqual([
       "Thrissur",

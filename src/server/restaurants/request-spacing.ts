@@ -1,4 +1,4 @@
-// At most one request per interval to a service, across all function instances (DESIGN §3: Nominatim's
+// At most one request per interval to a service, across all function instances (docs/architecture.md#providers: Nominatim's
 // usage policy allows 1 request/s). The schedule lives in Postgres (upstream_slots): each caller reserves
 // the next free start time in one atomic upsert (the row lock orders parallel callers), then waits for it.
 import { query } from "../platform/db.ts";

@@ -1,5 +1,5 @@
-// The four built-in sample entries for a Mulayankavu search (part 2 §4, §9: distances 0, 20, 30, 50 m).
-// They are samples, labelled so everywhere, not real places (DESIGN §5): no ratings, review counts,
+// The four built-in sample entries for a Mulayankavu search (docs/product.md#b-states, docs/product.md#b-limits: distances 0, 20, 30, 50 m).
+// They are samples, labelled so everywhere, not real places (docs/architecture.md#honesty): no ratings, review counts,
 // phone numbers, websites or coordinates, so no card links to a place that does not exist.
 import type { Place } from "../../shared/restaurants-types.ts";
 

@@ -1,7 +1,7 @@
-// The restaurant search of part 2 §4 on the server (DESIGN §4): place the text (or take the device's
+// The restaurant search of docs/product.md#b-states on the server (docs/architecture.md#api-contract): place the text (or take the device's
 // coordinates), the Mulayankavu samples, then Overpass at 2000, 5000 and 10000 m until something is
 // found; named places within 50 km only, sorted by distance, at most 20. Errors are typed (`code`) so
-// the widget can show part 2 §8's texts.
+// the widget can show docs/product.md#b-errors's texts.
 import { HttpError } from "../http/http-error.ts";
 import { finderProviders } from "../platform/env.ts";
 import {
@@ -24,7 +24,7 @@ export function finderError(status: number, code: FinderErrorCode, message: stri
   return new HttpError(status, message, fields, undefined, { code, ...extra });
 }
 
-/** Part 2 §5: within 50 km, sorted by distance (then name, for a stable order), at most 20. */
+/** docs/product.md#b-validation: within 50 km, sorted by distance (then name, for a stable order), at most 20. */
 export function nearestPlaces(raw: RawPlace[], center: { lat: number; lon: number }, country: string | undefined, now = new Date()): Place[] {
   return raw
     .map((p) => ({ ...p, distance: Math.round(distanceMeters(center.lat, center.lon, p.lat, p.lon)) }))
@@ -45,7 +45,7 @@ export async function searchRestaurants(q: RestaurantSearchQuery): Promise<Resta
   } else {
     const hit = await geocode(q.text);
     if (wantsSamples(q.text)) {
-      // Part 2 §4 step 2: the built-in samples, and stop. They are not placed on a map.
+      // docs/product.md#b-states step 2: the built-in samples, and stop. They are not placed on a map.
       return {
         center: hit ? { lat: hit.lat, lon: hit.lon, label: hit.label } : null,
         places: SAMPLE_PLACES,

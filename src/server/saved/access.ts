@@ -1,7 +1,7 @@
 import { SAVED_MESSAGES } from "../../shared/saved.ts";
 import { assertSameUser, requireSession } from "../auth/sessions.ts";
 
-/** The session's user id; a userId the client sent must be it (DESIGN §4), else 403. */
+/** The session's user id; a userId the client sent must be it (docs/architecture.md#api-contract), else 403. */
 export async function savedItemsOwner(req: Request, userId: string | undefined): Promise<string> {
   const session = await requireSession(req);
   assertSameUser(session, userId, SAVED_MESSAGES.notYours);

@@ -1,4 +1,4 @@
-// /admin/newsletter (part 1 §2): hidden from search engines; the page itself holds no secret.
+// /admin/newsletter (docs/product.md#a-screens): hidden from search engines; the page itself holds no secret.
 import type { Route } from "./+types/admin-newsletter";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { useHydrated } from "../../lib/hooks.ts";

@@ -106,7 +106,7 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <p className="inline-flex min-h-8 w-fit shrink-0 items-center rounded-full bg-orange-50 px-4 py-1.5 text-sm font-semibold text-orange-900 ring-1 ring-orange-200">
-          {/* The real total of the listing as filtered (part 2 §7's "count plus 1000" is not a real figure). */}
+          {/* The real total of the listing as filtered (docs/product.md#b-api's "count plus 1000" is not a real figure). */}
           {!state.data ? "Recipes" : total === 0 ? "No matching recipes" : `${total.toLocaleString("en-US")} ${total === 1 ? "recipe" : "recipes"} available`}
         </p>
       </div>

@@ -1,4 +1,4 @@
-// /animation-demo (part 2 §2, §9): scroll reveals (threshold 0.1, stagger 150 ms on this page, 800 ms),
+// /animation-demo (docs/product.md#b-screens, docs/product.md#b-limits): scroll reveals (threshold 0.1, stagger 150 ms on this page, 800 ms),
 // a page-loader overlay shown for 3 seconds on request, a reset that plays the reveals again, and the
 // restaurant search widget. With reduced motion nothing moves: blocks show at once, the spinner stands still.
 import { useEffect, useRef, useState } from "react";

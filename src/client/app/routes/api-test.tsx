@@ -1,4 +1,4 @@
-// /api-test (part 2 §2): the AI mode, a health badge from a real check of the provider, a refresh
+// /api-test (docs/product.md#b-screens): the AI mode, a health badge from a real check of the provider, a refresh
 // button, and a live test that asks a biryani question through the chat client.
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// /contact (part 1 §2): the form, the direct-email block, how we can help, the 24-hour promise, the
+// /contact (docs/product.md#a-screens): the form, the direct-email block, how we can help, the 24-hour promise, the
 // social buttons that are configured, and the FAQ.
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";

@@ -1,4 +1,4 @@
-// /articles/cooking-techniques: 6 techniques (part 2 §2), from content/techniques.json at build time.
+// /articles/cooking-techniques: 6 techniques (docs/product.md#b-screens), from content/techniques.json at build time.
 import type { Route } from "./+types/cooking-techniques";
 import { techniquesPageData } from "../../../build/articles.server.ts";
 import { techniquesJsonLd } from "../../features/articles/article-meta.ts";
@@ -9,7 +9,7 @@ import { SITE_NAME } from "../../../shared/site.ts";
 
 const PATH = "/articles/cooking-techniques";
 const TITLE = "Essential Cooking Techniques";
-// Part 2 §2: Home > Articles > page on the article pages.
+// docs/product.md#b-screens: Home > Articles > page on the article pages.
 const CRUMBS = [
   { name: "Home", url: "/" },
   { name: "Articles", url: "/articles" },

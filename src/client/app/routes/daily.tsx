@@ -33,7 +33,7 @@ function JsonLd({ data }: { data: object }) {
 export default function Daily() {
   const today = useToday();
   const [searchParams, setSearchParams] = useSearchParams();
-  // Part 2 §4: the meal type defaults by day of year; a chosen one is kept in the URL (?meal=).
+  // docs/product.md#b-states: the meal type defaults by day of year; a chosen one is kept in the URL (?meal=).
   const chosen = searchParams.get("meal");
   const meal: MealType | null = today ? (isMealType(chosen) ? chosen : mealTypeOf(today)) : null;
   const plan = today && meal ? dailyPlan(today, meal) : null;

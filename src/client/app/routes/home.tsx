@@ -17,7 +17,7 @@ import { WhyChoose } from "../shell/why-choose.tsx";
 import { restaurantArticlePath } from "../../../shared/restaurant-article-ids.ts";
 import { Section } from "../../ui/section.tsx";
 
-// Part 2 §2: the Quick Access row (Weekly, Monthly, Seasonal, Daily and News), plus the two listings.
+// docs/product.md#b-screens: the Quick Access row (Weekly, Monthly, Seasonal, Daily and News), plus the two listings.
 const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[] = [
   { to: "/weekly", label: "Weekly", note: "This week's meal inspiration", icon: "calendar" },
   { to: "/monthly", label: "Monthly", note: "The month's collection", icon: "month" },
@@ -32,7 +32,7 @@ export async function loader() {
   return { stats: await catalogStats(), questions: await questionCards(), why: await whyChoosePoints() };
 }
 
-// Part 2 §2 "Popular Food Questions": the three static articles and question pages.
+// docs/product.md#b-screens "Popular Food Questions": the three static articles and question pages.
 const POPULAR: LinkCard[] = [
   {
     to: "/articles/cooking-techniques",

@@ -1,4 +1,4 @@
-// /news/{id} and /articles/{id}: the article page (part 2 §2). Every article is prerendered under both
+// /news/{id} and /articles/{id}: the article page (docs/product.md#b-screens). Every article is prerendered under both
 // paths; /news/{id} is the canonical one. An id that was not prerendered asks the API (404: not found).
 import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import type { Route } from "./+types/news-article";
@@ -96,7 +96,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Part 2 §8: 'Article Not Found' for an unknown id; a load failure also offers to try again. */
+/** docs/product.md#b-errors: 'Article Not Found' for an unknown id; a load failure also offers to try again. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) return <ArticleNotFound message={ARTICLE_NOT_FOUND} />;

@@ -1,4 +1,4 @@
-// /news and /articles: the same news hub (part 2 §2). Every article's card data is in the prerendered
+// /news and /articles: the same news hub (docs/product.md#b-screens). Every article's card data is in the prerendered
 // page (no API call); the article bodies are not.
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
@@ -16,13 +16,13 @@ import { SITE_URL, pageMeta } from "../seo.ts";
 import { CONTACT_EMAIL } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site.ts";
 
-// Part 2 §2: Home > News on the hub, whichever of its two paths was opened.
+// docs/product.md#b-screens: Home > News on the hub, whichever of its two paths was opened.
 const CRUMBS = [
   { name: "Home", url: "/" },
   { name: "News", url: "/news" },
 ];
 
-// The standalone articles under /articles (part 2 §2), linked from the hub.
+// The standalone articles under /articles (docs/product.md#b-screens), linked from the hub.
 const GUIDES: LinkCard[] = [
   { to: "/articles/cooking-techniques", label: "Essential Cooking Techniques", note: "Six techniques, step by step" },
   {

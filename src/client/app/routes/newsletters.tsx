@@ -1,4 +1,4 @@
-// /newsletters (part 1 §2): the subscription in three stages.
+// /newsletters (docs/product.md#a-screens): the subscription in three stages.
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/newsletters";
 import { pageMeta } from "../seo.ts";

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Page not found | ${SITE
 export default function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
-    // Part 2 §2: the unknown path is logged.
+    // docs/product.md#b-screens: the unknown path is logged.
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
   return (

@@ -1,4 +1,4 @@
-// /question/{slug} (part 2 §2): the 20 card questions are prerendered with their answers, meta tags and
+// /question/{slug} (docs/product.md#b-screens): the 20 card questions are prerendered with their answers, meta tags and
 // JSON-LD; any other slug asks GET /api/questions/{slug} ('Generating AI Answer...' meanwhile).
 import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import type { Route } from "./+types/question";

@@ -19,7 +19,7 @@ const notFound = (message = RECIPE_NOT_FOUND) => data({ message }, { status: 404
 
 type RecipeData = { recipe: Recipe; related: RelatedRecipe[] };
 
-/** Build time: every catalog recipe is prerendered from the catalog (DESIGN §1), with its related recipes. */
+/** Build time: every catalog recipe is prerendered from the catalog (docs/architecture.md#shape), with its related recipes. */
 export async function loader({ params }: Route.LoaderArgs): Promise<RecipeData> {
   const id = parseRecipeId(params.id);
   const catalog = await catalogRecipes();
@@ -88,7 +88,7 @@ export default function RecipeRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Part 1 §2 and §8: 'Recipe Not Found' with the not-found message or the load-failure text. */
+/** docs/product.md#a-screens and docs/product.md#a-errors: 'Recipe Not Found' with the not-found message or the load-failure text. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) {

@@ -1,4 +1,4 @@
-// /articles/top-nyc-restaurants (10) and /articles/world-fine-dining (8), part 2 §2-§3: one page for both,
+// /articles/top-nyc-restaurants (10) and /articles/world-fine-dining (8), docs/product.md#b-screens and docs/product.md#b-data: one page for both,
 // prerendered from content/restaurant-articles at build time (no request at run time).
 import { Link } from "react-router";
 import type { Route } from "./+types/restaurant-article";
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { article: await getRestaurantArticle(id), other: other && { path: restaurantArticlePath(other.id), title: other.title } };
 }
 
-// Part 2 §2: Home > Articles > page on the article pages.
+// docs/product.md#b-screens: Home > Articles > page on the article pages.
 const crumbs = (id: RestaurantArticleId, title: string) => [
   { name: "Home", url: "/" },
   { name: "Articles", url: "/articles" },

@@ -1,4 +1,4 @@
-// /restaurant-finder (part 2 §2): the page around the search widget. Prerendered; the searched text
+// /restaurant-finder (docs/product.md#b-screens): the page around the search widget. Prerendered; the searched text
 // lives in the URL (?q=), read once hydrated, so a search can be shared and Back returns to the last.
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/restaurant-finder";

@@ -29,7 +29,7 @@ import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { pageMeta } from "../seo.ts";
 import { Section } from "../../ui/section.tsx";
 
-/** Part 1 §9: search page size 12, 12 skeletons. */
+/** docs/product.md#a-limits: search page size 12, 12 skeletons. */
 const PAGE_SIZE = 12;
 /** More than the site has, so every matching article and news item can be shown. */
 const ARTICLE_LIMIT = 30;
@@ -69,7 +69,7 @@ export default function Search() {
   const filters = parseSortAndFilters(hydrated ? searchParams : new URLSearchParams());
 
   // The box follows the URL (Back, related searches) and, while typing, the URL follows the box 500 ms
-  // after the last keystroke (part 1 §9), replacing the history entry.
+  // after the last keystroke (docs/product.md#a-limits), replacing the history entry.
   const { text, setText, wrote } = useUrlText(q);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
@@ -80,14 +80,14 @@ export default function Search() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  // Part 1 §5: the query sent to the server is rewritten ('quick' -> 'quick easy recipes' ...).
+  // docs/product.md#a-validation: the query sent to the server is rewritten ('quick' -> 'quick easy recipes' ...).
   const sent = q ? rewriteSearchQuery(q) : "";
   const state = useAsyncData<RecipeSearchResponse>(
     JSON.stringify([sent, page, filters]),
     (signal) => searchRecipes({ query: sent, number: PAGE_SIZE, offset: offsetOf(page, PAGE_SIZE), ...sortAndFilterQuery(filters) }, signal),
     { enabled: hydrated && sent !== "", label: "Error searching recipes" },
   );
-  // Articles and news from the content (DESIGN §5), fetched beside the recipes; either may fail alone.
+  // Articles and news from the content (docs/architecture.md#honesty), fetched beside the recipes; either may fail alone.
   const articleState = useAsyncData<ArticleSearchResponse>(JSON.stringify(["articles", q]), (signal) => searchArticles(q, ARTICLE_LIMIT, signal), {
     enabled: hydrated && q !== "",
     label: "Error searching articles",
@@ -99,7 +99,7 @@ export default function Search() {
   const articleData = articleState.status === "success" ? articleState.data : undefined;
   const { expert, news } = splitSearchResults(articleData?.results ?? []);
   const techniques = articleData?.techniques ?? [];
-  // Part 1 §2: 'Found N items' = recipes + articles + news (the sections never share an article).
+  // docs/product.md#a-screens: 'Found N items' = recipes + articles + news (the sections never share an article).
   const allSettled = !loading && !articlesLoading && (state.status === "success" || articleState.status === "success");
   const itemCount = (state.status === "success" ? total : 0) + (articleData?.total ?? 0);
   const noArticles = articleState.status === "error" || (articleData !== undefined && articleData.total === 0 && techniques.length === 0);

@@ -53,7 +53,7 @@ export default function Seasonal() {
         { key: "highlights", id: "highlights", title: "Highlights", description: "The best of the season this week.", skeletons: 8 },
         { key: "comfort", id: "seasonal-comfort", title: "Seasonal Comfort", description: "More for the season's table.", skeletons: 12 },
       ]}
-      // Part 2 §2, §8: plain text, no button.
+      // docs/product.md#b-screens, docs/product.md#b-errors: plain text, no button.
       failureText="Unable to load seasonal recipes. Please try again later."
       renderActions={renderRecipeCardActions}
     />

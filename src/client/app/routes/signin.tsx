@@ -15,6 +15,6 @@ export const meta: Route.MetaFunction = () => [
 
 export default function SignIn() {
   const navigate = useNavigate();
-  // Part 1 §4: success logs in and goes to /.
+  // docs/product.md#a-states: success logs in and goes to /.
   return <SignInForm onDone={() => navigate("/")} />;
 }

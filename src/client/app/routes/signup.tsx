@@ -15,6 +15,6 @@ export const meta: Route.MetaFunction = () => [
 
 export default function SignUp() {
   const navigate = useNavigate();
-  // Part 1 §4: successful verification logs in and goes to /.
+  // docs/product.md#a-states: successful verification logs in and goes to /.
   return <SignUpForm onDone={() => navigate("/")} />;
 }

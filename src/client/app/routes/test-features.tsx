@@ -1,4 +1,4 @@
-// /test-features (part 2 §2): the like, save and share buttons on a real catalog recipe and a real
+// /test-features (docs/product.md#b-screens): the like, save and share buttons on a real catalog recipe and a real
 // article, the very controls of the recipe and article pages, with links to the saved lists and the sitemap.
 import { Link } from "react-router";
 import type { Route } from "./+types/test-features";

@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 const keyOf = (p: WorldParams) => JSON.stringify([p.q.trim(), p.region, p.country, p.page]);
 
-/** Part 2 §4: a search runs when the text is not blank; a country loads its own list; else the (region's) list. */
+/** docs/product.md#b-states: a search runs when the text is not blank; a country loads its own list; else the (region's) list. */
 async function loadWorld(p: WorldParams, signal: AbortSignal): Promise<ListingPage> {
   const q = p.q.trim();
   const region = (p.region || undefined) as RegionName | undefined;
@@ -65,7 +65,7 @@ async function loadWorld(p: WorldParams, signal: AbortSignal): Promise<ListingPa
 
 export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  // Part 2 §4: 500 ms after the last keystroke, search (non-blank) or reload the list (blank).
+  // docs/product.md#b-states: 500 ms after the last keystroke, search (non-blank) or reload the list (blank).
   const { params, go, hrefFor, text, setText, state, clearFilters } = useRecipeListing({
     parse: parseWorldParams,
     defaults: DEFAULT_WORLD,
@@ -86,7 +86,7 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
 
   const countryList = countries.data?.countries ?? loaderData.countries.countries;
   const counts = countries.data?.counts ?? loaderData.countries.counts;
-  // Every country with recipes, grouped by region (DESIGN §5: the specification's 50 was a display cap).
+  // Every country with recipes, grouped by region (docs/architecture.md#honesty: the specification's 50 was a display cap).
   const countryGroups = REGIONS.map((r) => ({
     label: r.name,
     options: countryList.filter((c) => (r.countries as readonly string[]).includes(c)).map((c) => ({ value: c, label: c })),

@@ -1,6 +1,6 @@
 import { useConnectivity } from "../../ui/connectivity.tsx";
 
-/** Part 1 §2 "Error screen": the app's error boundary. */
+/** docs/product.md#a-screens "Error screen": the app's error boundary. */
 export function ErrorScreen({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { online } = useConnectivity();
   const networkIssue = /fetch|network/i.test(message);

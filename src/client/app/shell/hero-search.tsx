@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { SearchBox } from "../../features/recipes/search-box.tsx";
 
-/** The home hero's search box with the suggestion dropdown (part 1 §2); submitting goes to /search?q=. */
+/** The home hero's search box with the suggestion dropdown (docs/product.md#a-screens); submitting goes to /search?q=. */
 export function HeroSearch() {
   const navigate = useNavigate();
   const [q, setQ] = useState("");

@@ -1,7 +1,7 @@
 import { LogoutButton } from "../../features/auth/account-menu.tsx";
 import { isNewAccount, useSession } from "../../features/auth/session-store.ts";
 
-/** Part 1 §2: the hero's Welcome line with Logout, for signed-in users. */
+/** docs/product.md#a-screens: the hero's Welcome line with Logout, for signed-in users. */
 export function HeroWelcome() {
   const { status, user } = useSession();
   if (status !== "signed-in" || !user) return null;

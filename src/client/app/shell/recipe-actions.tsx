@@ -21,7 +21,7 @@ const plain = (html: string) =>
 /**
  * The save, like and share controls shown on a recipe card and on the recipe page. Lives in the app
  * layer because it composes the session (accounts feature) with the saved-items feature.
- * Card (part 1 §2): save heart and share menu. Detail: like, save and share buttons.
+ * Card (docs/product.md#a-screens): save heart and share menu. Detail: like, save and share buttons.
  */
 export function RecipeActions({ recipe, variant }: { recipe: Pick<Recipe, "id" | "title" | "image" | "summary">; variant: "card" | "detail" }) {
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function RecipeActions({ recipe, variant }: { recipe: Pick<Recipe, "id" |
   );
 }
 
-/** The same controls for an article or news item (part 1 §2 saved articles; url defaults to /articles/{id}). */
+/** The same controls for an article or news item (docs/product.md#a-screens saved articles; url defaults to /articles/{id}). */
 export function ArticleActions({
   article,
   variant,

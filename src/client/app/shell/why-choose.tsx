@@ -8,7 +8,7 @@ import { SITE_NAME } from "../../../shared/site.ts";
 // The whole card answers a click: the link's ::after covers it (a heading may not sit inside a button).
 const CTA = "mt-3 text-sm font-semibold text-orange-800 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline";
 
-/** Part 2 §2 'Why cooks choose': what the site does, each point a way into it (src/build/why-choose.server.ts). */
+/** docs/product.md#b-screens 'Why cooks choose': what the site does, each point a way into it (src/build/why-choose.server.ts). */
 export function WhyChoose({ points }: { points: WhyPoint[] }) {
   return (
     <Section id="why-choose" title={`Why cooks choose ${SITE_NAME}`} className="mx-auto max-w-7xl px-4 pb-16 pt-12 sm:px-6" data-testid="why-choose">

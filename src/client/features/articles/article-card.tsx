@@ -5,7 +5,7 @@ import { articlePath, longUsDate } from "../../../shared/article-text.ts";
 import { CategoryBadge } from "./category-style.tsx";
 import { Chevron } from "../../ui/icons.tsx";
 
-/** A hub card (part 2 §2): picture, category and Featured badges, title, summary, date, read time, 'Read Full Article'. */
+/** A hub card (docs/product.md#b-screens): picture, category and Featured badges, title, summary, date, read time, 'Read Full Article'. */
 export function ArticleCard({
   article,
   actions,

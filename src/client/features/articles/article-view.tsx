@@ -8,7 +8,7 @@ import { Section } from "../../ui/section.tsx";
 import { NotFoundScreen } from "../../ui/not-found-screen.tsx";
 
 /**
- * The article page (part 2 §2 "News article detail"): hero picture with category, Featured and author-type
+ * The article page (docs/product.md#b-screens "News article detail"): hero picture with category, Featured and author-type
  * badges; author, long US date, read time; the actions (like with its real count, save, share); tags; the
  * body; related recipes; 'Read More News'. No view or comment counts: the site has no source for them.
  */
@@ -112,7 +112,7 @@ export function ArticleSkeleton() {
   );
 }
 
-/** Part 2 §8: 'Article Not Found' / 'The article you're looking for doesn't exist.' with 'Back to News'. */
+/** docs/product.md#b-errors: 'Article Not Found' / 'The article you're looking for doesn't exist.' with 'Back to News'. */
 export function ArticleNotFound({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return <NotFoundScreen title="Article Not Found" message={message} back={{ to: "/news", label: "Back to News" }} onRetry={onRetry} />;
 }

@@ -1,6 +1,6 @@
 import type { ArticleCategory } from "../../../shared/article.ts";
 
-/** Part 2 §2: the category badge is coloured by category (text and fill keep WCAG AA contrast). */
+/** docs/product.md#b-screens: the category badge is coloured by category (text and fill keep WCAG AA contrast). */
 export const CATEGORY_BADGE: Record<ArticleCategory, string> = {
   Food: "bg-orange-100 text-orange-900 ring-orange-300",
   Health: "bg-emerald-100 text-emerald-900 ring-emerald-300",

@@ -7,7 +7,7 @@ import { NewsSearchBox } from "./news-search-box.tsx";
 import { Section } from "../../ui/section.tsx";
 import { Chevron } from "../../ui/icons.tsx";
 
-/** Part 2 §2: the submission guidelines (text only, not enforced). */
+/** docs/product.md#b-screens: the submission guidelines (text only, not enforced). */
 export const SUBMISSION_GUIDELINES = [
   "At least 500 words.",
   "Your name, for attribution.",
@@ -17,7 +17,7 @@ export const SUBMISSION_GUIDELINES = [
 ];
 
 /**
- * The news hub of /news and /articles (part 2 §2, §4, §5): search with suggestions, the submission
+ * The news hub of /news and /articles (docs/product.md#b-screens, docs/product.md#b-states, docs/product.md#b-validation): search with suggestions, the submission
  * call-to-action, category filters with counts, the cards, 'Found N article(s)' and the empty state.
  * Every article is in the page's data: nothing is fetched.
  */

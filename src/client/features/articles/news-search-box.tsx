@@ -5,7 +5,7 @@ import { MagnifierIcon } from "../../ui/icons.tsx";
 import { SearchCombobox, searchField } from "../../ui/search-combobox.tsx";
 
 /**
- * The hub's search box: filters as you type; suggestions (part 2 §5 keyword map) show while focused,
+ * The hub's search box: filters as you type; suggestions (docs/product.md#b-validation keyword map) show while focused,
  * and clicking one fills the box and closes the list (ARIA combobox pattern, arrows and Enter work).
  */
 export function NewsSearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {

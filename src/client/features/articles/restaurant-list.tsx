@@ -16,7 +16,7 @@ import {
 
 const STAR = "M10 1.8l2.5 5.1 5.6.8-4 4 1 5.6-5.1-2.7-5 2.7 1-5.6-4.1-4 5.6-.8z";
 
-/** Part 2 §2: '{n} Michelin Star(s)', or "World's 50 Best" when the star count is 0. */
+/** docs/product.md#b-screens: '{n} Michelin Star(s)', or "World's 50 Best" when the star count is 0. */
 function RecognitionBadge({ restaurant }: { restaurant: Restaurant }) {
   const stars = michelinStars(restaurant);
   return (
@@ -106,7 +106,7 @@ export function RestaurantCard({ restaurant: r, rankedBy }: { restaurant: Restau
   );
 }
 
-/** The ranking criteria and the sources (part 2 §2), and what the page leaves out and why (DESIGN §5). */
+/** The ranking criteria and the sources (docs/product.md#b-screens), and what the page leaves out and why (docs/architecture.md#honesty). */
 export function RankingNotes({ article }: { article: RestaurantArticle }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">

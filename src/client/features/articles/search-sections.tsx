@@ -4,7 +4,7 @@ import { articlePath, longUsDate } from "../../../shared/article-text.ts";
 import { CategoryBadge } from "./category-style.tsx";
 import { Section } from "../../ui/section.tsx";
 
-/** Part 1 §2: 'Expert Articles' on the search page: title, summary, category, read time, link; technique links. */
+/** docs/product.md#a-screens: 'Expert Articles' on the search page: title, summary, category, read time, link; technique links. */
 export function ExpertArticles({ articles, techniques }: { articles: ArticleSummary[]; techniques: { id: string; name: string }[] }) {
   if (articles.length === 0 && techniques.length === 0) return null;
   return (
@@ -43,7 +43,7 @@ export function ExpertArticles({ articles, techniques }: { articles: ArticleSumm
   );
 }
 
-/** Part 1 §2: 'Latest Food News': up to five items, newest first, with their dates. */
+/** docs/product.md#a-screens: 'Latest Food News': up to five items, newest first, with their dates. */
 export function LatestNews({ articles }: { articles: ArticleSummary[] }) {
   if (articles.length === 0) return null;
   return (

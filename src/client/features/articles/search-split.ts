@@ -1,7 +1,7 @@
 import type { ArticleSummary } from "../../../shared/article.ts";
 import { newestFirst } from "../../../shared/article-text.ts";
 
-/** Part 1 §2: Latest Food News shows up to five items. */
+/** docs/product.md#a-screens: Latest Food News shows up to five items. */
 export const LATEST_NEWS_COUNT = 5;
 
 /**

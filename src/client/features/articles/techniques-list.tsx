@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import type { Technique } from "../../../shared/article.ts";
 
-/** Part 2 §2: the difficulty badge is secondary for Beginner, default for Intermediate, destructive for Advanced. */
+/** docs/product.md#b-screens: the difficulty badge is secondary for Beginner, default for Intermediate, destructive for Advanced. */
 export const DIFFICULTY_BADGE: Record<Technique["difficulty"], string> = {
   Beginner: "bg-stone-100 text-stone-800 ring-stone-300",
   Intermediate: "bg-orange-700 text-white ring-orange-700",
   Advanced: "bg-red-700 text-white ring-red-700",
 };
 
-/** Part 2 §2: a card shows only 3 equipment items, 3 key points, 2 common mistakes and 4 detailed steps. */
+/** docs/product.md#b-screens: a card shows only 3 equipment items, 3 key points, 2 common mistakes and 4 detailed steps. */
 export const CARD_LIMITS = { equipment: 3, keyPoints: 3, commonMistakes: 2, detailedSteps: 4 } as const;
 
 export type TechniqueWithRecipes = Technique & { recipes: { id: number; title: string }[] };

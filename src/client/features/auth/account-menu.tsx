@@ -1,4 +1,4 @@
-// The account part of the navigation shell (part 1 §2): the signed-in user's name and email and a
+// The account part of the navigation shell (docs/product.md#a-screens): the signed-in user's name and email and a
 // Logout button; Sign In and Sign Up for signed-out visitors; placeholders while checking.
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";

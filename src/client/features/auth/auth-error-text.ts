@@ -1,4 +1,4 @@
-// The sentence an account form shows for a failed call (part 1 §8): the server's own error, else the
+// The sentence an account form shows for a failed call (docs/product.md#a-errors): the server's own error, else the
 // form's fallback; "Network error" when no answer came; when to retry after a 429.
 import { AUTH_MESSAGES } from "../../../shared/auth-types.ts";
 import { ApiError, withRetryTime } from "../../lib/api.ts";

@@ -1,4 +1,4 @@
-// Google sign-in (DESIGN §3): the Google Identity Services button, shown only when the site has a
+// Google sign-in (docs/architecture.md#providers): the Google Identity Services button, shown only when the site has a
 // client id. The ID token goes to the server, which verifies it; there is no fallback user.
 import { useEffect, useRef, useState } from "react";
 import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
@@ -33,7 +33,7 @@ function loadScript(): Promise<void> {
   return scriptPromise;
 }
 
-/** The claims of an ID token, sent as userInfo (part 1 §7); the server ignores them and verifies the token. */
+/** The claims of an ID token, sent as userInfo (docs/product.md#a-api); the server ignores them and verifies the token. */
 function decodeClaims(token: string): unknown {
   try {
     const payload = token.split(".")[1] ?? "";

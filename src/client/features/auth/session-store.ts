@@ -1,4 +1,4 @@
-// The session on the client (part 1 §4): the stored user is shown at once (placeholders while
+// The session on the client (docs/product.md#a-states): the stored user is shown at once (placeholders while
 // checking), verified with the server on load, and removed when the check fails. The real session
 // is the HttpOnly cookie; this record only says whom to show.
 import { useSyncExternalStore } from "react";
@@ -9,7 +9,7 @@ import { clearOfflineCopies } from "../../lib/offline.ts";
 export type SessionStatus = "unknown" | "checking" | "signed-in" | "signed-out";
 export type SessionState = { status: SessionStatus; user: AuthUser | null };
 
-export const USER_STORAGE_KEY = "user"; // part 1 §9: the user record
+export const USER_STORAGE_KEY = "user"; // docs/product.md#a-limits: the user record
 
 const SERVER_STATE: SessionState = { status: "unknown", user: null };
 let state: SessionState = SERVER_STATE;
@@ -47,7 +47,7 @@ async function verifyStoredUser(user: AuthUser) {
     set({ status: "signed-in", user: data.user });
   } catch (err) {
     if (err instanceof ApiError && !err.unreachable) {
-      // Part 1 §8: a failed session check removes the local user, with no message.
+      // docs/product.md#a-errors: a failed session check removes the local user, with no message.
       storeUser(null);
       void clearOfflineCopies();
       set({ status: "signed-out", user: null });
@@ -111,7 +111,7 @@ export function isNewAccount(userId: string): boolean {
   }
 }
 
-/** Part 1 §4: calls the server and clears the local user (and the offline copies) even if the call fails. */
+/** docs/product.md#a-states: calls the server and clears the local user (and the offline copies) even if the call fails. */
 export async function logout() {
   const userId = state.user?.id;
   storeUser(null);

@@ -1,4 +1,4 @@
-// Sign in (part 1 §2, §4, §5, §8): email or username and password; the unverified-email message
+// Sign in (docs/product.md#a-screens, docs/product.md#a-states, docs/product.md#a-validation, docs/product.md#a-errors): email or username and password; the unverified-email message
 // with a way to enter the code; a throttled attempt says when to try again.
 import { useState } from "react";
 import { Link } from "react-router";

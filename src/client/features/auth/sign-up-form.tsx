@@ -1,4 +1,4 @@
-// Sign up (part 1 §2, §4, §5): the form, then the verification step; success signs in.
+// Sign up (docs/product.md#a-screens, docs/product.md#a-states, docs/product.md#a-validation): the form, then the verification step; success signs in.
 import { useState } from "react";
 import { Link } from "react-router";
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, type AuthUser, type SignUpResponse } from "../../../shared/auth-types.ts";
@@ -31,7 +31,7 @@ const FIELDS: { id: keyof typeof EMPTY; label: string; type?: string; autoComple
   { id: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
 ];
 
-/** Part 1 §5, in the form's order: required, passwords match, length. */
+/** docs/product.md#a-validation, in the form's order: required, passwords match, length. */
 export function checkSignUpForm(f: typeof EMPTY): string {
   if (!f.name.trim() || !f.email.trim() || !f.username.trim() || !f.password || !f.confirmPassword) return AUTH_MESSAGES.allFieldsRequired;
   if (f.password !== f.confirmPassword) return AUTH_MESSAGES.passwordsDoNotMatch;

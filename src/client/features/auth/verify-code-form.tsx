@@ -1,4 +1,4 @@
-// The verification step (part 1 §2, §4): the emailed 6-digit code, Resend Code, and a way back.
+// The verification step (docs/product.md#a-screens, docs/product.md#a-states): the emailed 6-digit code, Resend Code, and a way back.
 import { useState } from "react";
 import { AUTH_MESSAGES, VERIFICATION_CODE_LENGTH, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
 import { ApiError, apiPost } from "../../lib/api.ts";
@@ -22,7 +22,7 @@ export function VerifyCodeForm({ userId, email, backLabel, onBack, onVerified, f
     e.preventDefault();
     const value = code.trim();
     setNotice("");
-    // Part 1 §5: the code is required and has 6 characters.
+    // docs/product.md#a-validation: the code is required and has 6 characters.
     if (!value) return setError(AUTH_MESSAGES.codeRequired);
     if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(value)) return setError(AUTH_MESSAGES.codeFormat);
     setBusy(true);
@@ -40,7 +40,7 @@ export function VerifyCodeForm({ userId, email, backLabel, onBack, onVerified, f
   }
 
   async function resend() {
-    setError(""); // part 1 §4: Resend Code clears the error
+    setError(""); // docs/product.md#a-states: Resend Code clears the error
     setNotice("");
     setResending(true);
     try {

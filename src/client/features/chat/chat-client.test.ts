@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cleanReply } from "../../../shared/chat-types.ts";
 import { conversationToSend, extractReply, typingDelay } from "./chat-client.ts";
 
-describe("extractReply (part 1 §7)", () => {
+describe("extractReply (docs/product.md#a-api)", () => {
   it("reads reply, then response, then message, then the first choice's message content, then plain text", () => {
     expect(extractReply({ reply: "a", response: "b" })).toBe("a");
     expect(extractReply({ response: "b", message: "c" })).toBe("b");
@@ -17,14 +17,14 @@ describe("extractReply (part 1 §7)", () => {
   });
 });
 
-describe("cleanReply (part 1 §5)", () => {
+describe("cleanReply (docs/product.md#a-validation)", () => {
   it("strips code fences and collapses runs of more than two blank lines", () => {
     expect(cleanReply("```markdown\nHello\n\n\n\n\nWorld\n```")).toBe("Hello\n\nWorld");
     expect(cleanReply("One\n\nTwo")).toBe("One\n\nTwo");
   });
 });
 
-describe("typingDelay (part 1 §9)", () => {
+describe("typingDelay (docs/product.md#a-limits)", () => {
   it("is 120 ms plus 8 per character, at most 400", () => {
     expect(typingDelay("")).toBe(120);
     expect(typingDelay("abcde")).toBe(160);

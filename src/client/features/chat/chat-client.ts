@@ -1,4 +1,4 @@
-// The browser side of POST /api/chat (part 1 §7): the five paths in order until one answers ok, each
+// The browser side of POST /api/chat (docs/product.md#a-api): the five paths in order until one answers ok, each
 // with a time-out to the first byte of 5 s (10 s on slow-2g); the reply read from reply, response,
 // message, choices[0].message.content or plain text; server-sent events when the server streams.
 // Streaming needs fetch itself (lib/api.ts reads whole JSON bodies), so it stays inside this feature.
@@ -13,7 +13,7 @@ export const CHAT_PATHS = [
   "/api/ai-chat",
 ] as const;
 
-// Part 1 §8, word for word.
+// docs/product.md#a-errors, word for word.
 export const CHAT_ERRORS = {
   unreachable: "I couldn't reach the AI. Please try again.",
   exception: "Something went wrong. Try again.",
@@ -35,7 +35,7 @@ export class ChatError extends Error {
 }
 
 type Connection = { effectiveType?: string };
-/** Part 1 §9: 5 s, or 10 s on a slow-2g connection. */
+/** docs/product.md#a-limits: 5 s, or 10 s on a slow-2g connection. */
 export function firstByteTimeout(): number {
   const c = (navigator as Navigator & { connection?: Connection }).connection;
   return c?.effectiveType === "slow-2g" ? 10_000 : 5_000;
@@ -43,7 +43,7 @@ export function firstByteTimeout(): number {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** The reply text of a JSON answer, in the order part 1 §7 reads it; "" when there is none. */
+/** The reply text of a JSON answer, in the order docs/product.md#a-api reads it; "" when there is none. */
 export function extractReply(body: unknown): string {
   if (typeof body === "string") return body;
   if (!isObject(body)) return "";
@@ -164,10 +164,10 @@ export async function sendChat(message: string, history: ChatTurn[], cb: ChatCal
   throw new ChatError(CHAT_ERRORS.unreachable);
 }
 
-/** Part 1 §9: each line waits min(400, 120 + 8 per character) ms before it shows. */
+/** docs/product.md#a-limits: each line waits min(400, 120 + 8 per character) ms before it shows. */
 export const typingDelay = (line: string) => Math.min(400, 120 + 8 * line.length);
 
-/** Inside an iframe (a builder preview) or with reduced motion, replies show at once (part 1 §4). */
+/** Inside an iframe (a builder preview) or with reduced motion, replies show at once (docs/product.md#a-states). */
 export function showRepliesAtOnce(): boolean {
   let framed = false;
   try {

@@ -1,4 +1,4 @@
-// The chat dialog of part 1 §2: suggestion chips, the messages, input and Send. Loaded the first time
+// The chat dialog of docs/product.md#a-screens: suggestion chips, the messages, input and Send. Loaded the first time
 // the chat opens (chat-launcher.tsx). Keyboard: focus stays inside while open, Escape closes and
 // returns focus; replies are announced through a live region once fully shown.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";

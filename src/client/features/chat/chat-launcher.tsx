@@ -8,7 +8,7 @@ import { coversContent } from "./covers-content.ts";
 const ChatDialog = lazy(() => import("./chat-dialog.tsx"));
 
 /**
- * The chat fails alone (STYLE: local fallbacks): if its code cannot be fetched (offline), the dialog
+ * The chat fails alone (a local fallback): if its code cannot be fetched (offline), the dialog
  * closes and the page stays usable. (Browsers remember a failed module import, so the chat comes back
  * with the next page load.)
  */
@@ -26,7 +26,7 @@ class ChatBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-/** Part 1 §4: 96 px from the bottom on a phone-width screen near the top of the page, else 28 px. */
+/** docs/product.md#a-states: 96 px from the bottom on a phone-width screen near the top of the page, else 28 px. */
 function useButtonOffset(): number {
   const [offset, setOffset] = useState(28);
   useEffect(() => {

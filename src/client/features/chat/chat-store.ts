@@ -1,4 +1,4 @@
-// The little state every page needs for the assistant (part 1 §4): open or closed, and the unread
+// The little state every page needs for the assistant (docs/product.md#a-states): open or closed, and the unread
 // counter (grows when a reply arrives while closed, resets on opening). The conversation itself lives
 // in chat-session.ts, loaded with the dialog the first time it opens.
 import { useSyncExternalStore } from "react";

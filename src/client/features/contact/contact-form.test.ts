@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkContactForm } from "./contact-form.tsx";
 
-describe("checkContactForm (part 1 §5)", () => {
+describe("checkContactForm (docs/product.md#a-validation)", () => {
   const ok = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", subject: "Hello", message: "Hi" };
   it("needs all five fields, then a valid email", () => {
     expect(checkContactForm({ ...ok, subject: "  " })).toMatchObject({

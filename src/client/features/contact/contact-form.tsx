@@ -1,4 +1,4 @@
-// The contact form (part 1 §2, §4, §5, §8): idle, submitting ('Sending...'); success clears the fields,
+// The contact form (docs/product.md#a-screens, docs/product.md#a-states, docs/product.md#a-validation, docs/product.md#a-errors): idle, submitting ('Sending...'); success clears the fields,
 // failure keeps them; every outcome is a toast with the specification's texts (the one announcement:
 // invalid fields are marked and described, and the first takes focus).
 import { useState } from "react";
@@ -21,7 +21,7 @@ const ORDER: Key[] = ["firstName", "lastName", "email", "subject", "message"];
 /** What a form check found: the toast's texts and each invalid field's own message, in form order. */
 export type ContactProblem = { title: string; description: string; fields?: Partial<Record<Key, string>> };
 
-/** Part 1 §5: all five fields, then the email pattern. Null when the form may be sent. */
+/** docs/product.md#a-validation: all five fields, then the email pattern. Null when the form may be sent. */
 export function checkContactForm(f: typeof EMPTY): ContactProblem | null {
   const empty = ORDER.filter((k) => !f[k].trim());
   if (empty.length) return { title: M.missingTitle, description: M.missing, fields: Object.fromEntries(empty.map((k) => [k, "Please fill in this field."])) };

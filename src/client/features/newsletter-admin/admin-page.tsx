@@ -1,5 +1,5 @@
-// /admin/newsletter (part 1 §2, §4, §6, §8): the password gate, then the tabs and Logout. The password is
-// sent once in a POST body and traded for an HttpOnly admin cookie (DESIGN §4); any 401 locks again.
+// /admin/newsletter (docs/product.md#a-screens, docs/product.md#a-states, docs/product.md#a-roles, docs/product.md#a-errors): the password gate, then the tabs and Logout. The password is
+// sent once in a POST body and traded for an HttpOnly admin cookie (docs/architecture.md#api-contract); any 401 locks again.
 import { useEffect, useRef, useState } from "react";
 import { ADMIN_MESSAGES as A } from "../../../shared/newsletter-types.ts";
 import { apiGet, apiPost, apiRequest, ApiError, withRetryTime } from "../../lib/api.ts";
@@ -48,7 +48,7 @@ function Gate({ onUnlocked }: { onUnlocked: () => void }) {
       setPassword("");
       onUnlocked();
     } catch (err) {
-      // Part 1 §8: 'Invalid password' when the check fails, 'Authentication failed' when the server is unreachable.
+      // docs/product.md#a-errors: 'Invalid password' when the check fails, 'Authentication failed' when the server is unreachable.
       setError(
         err instanceof ApiError && !err.unreachable ? (err.status === 401 ? A.invalidPassword : withRetryTime(err.message, err.retryAfter)) : A.authFailed,
       );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkSubscribeForm } from "./subscribe-flow.tsx";
 
-describe("checkSubscribeForm (part 1 §5)", () => {
+describe("checkSubscribeForm (docs/product.md#a-validation)", () => {
   const ok = { name: "Asha", email: "asha@example.com", categories: ["food" as const] };
   it("asks for the name first, then a valid email, then a category", () => {
     expect(checkSubscribeForm({ ...ok, name: " ", email: "", categories: [] })?.message).toBe("Name is required");

@@ -1,4 +1,4 @@
-// /newsletters (part 1 §2, §4, §5, §8): form -> verification -> success. Back to Form returns to the
+// /newsletters (docs/product.md#a-screens, docs/product.md#a-states, docs/product.md#a-validation, docs/product.md#a-errors): form -> verification -> success. Back to Form returns to the
 // form; Subscribe Another Email clears everything. A confirm link from the email (?confirm=) jumps to
 // the success stage once the page has posted it.
 import { useEffect, useRef, useState } from "react";
@@ -20,7 +20,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Stage = "form" | "verify" | "success";
 const EMPTY = { name: "", email: "", categories: [] as NewsletterCategory[] };
 
-/** Part 1 §5, in the form's order. */
+/** docs/product.md#a-validation, in the form's order. */
 export function checkSubscribeForm(f: typeof EMPTY): { field: "name" | "email" | "categories"; message: string } | null {
   if (!f.name.trim()) return { field: "name", message: M.nameRequired };
   if (!f.email.trim() || !EMAIL_PATTERN.test(f.email.trim())) return { field: "email", message: M.emailRequired };

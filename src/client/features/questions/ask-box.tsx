@@ -1,4 +1,4 @@
-// 'Ask another question...' (part 2 §2): non-blank text becomes a slug (part 2 §5) and opens its page.
+// 'Ask another question...' (docs/product.md#b-screens): non-blank text becomes a slug (docs/product.md#b-validation) and opens its page.
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { questionPath, slugify } from "../../../shared/questions.ts";

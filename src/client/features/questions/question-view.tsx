@@ -1,4 +1,4 @@
-// The question answer screen of part 2 §2: title, read-time, category and source badges, last update,
+// The question answer screen of docs/product.md#b-screens: title, read-time, category and source badges, last update,
 // four pictures, the answer in sections, tags, Share / Save / Related Articles, six related questions
 // and 'Ask another question...'. A topic the site does not know says so and points elsewhere.
 import type { ReactNode } from "react";

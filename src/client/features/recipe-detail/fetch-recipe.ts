@@ -2,7 +2,7 @@ import type { Recipe } from "../../../shared/recipe.ts";
 import type { RelatedRecipe } from "../../../shared/recipe-related.ts";
 import { ApiError, apiGet } from "../../lib/api.ts";
 
-/** Part 1 §8: the text of the not-found state when loading fails. */
+/** docs/product.md#a-errors: the text of the not-found state when loading fails. */
 export const RECIPE_LOAD_FAILED = "Failed to load recipe. Please try again.";
 export const RECIPE_NOT_FOUND = "We could not find this recipe.";
 
@@ -40,7 +40,7 @@ export function toRecipe(value: unknown): Recipe {
 }
 
 /**
- * GET /api/recipes/{id} (part 1 §7). A 404 is an ApiError with status 404 (nothing to retry) and the
+ * GET /api/recipes/{id} (docs/product.md#a-api). A 404 is an ApiError with status 404 (nothing to retry) and the
  * server's sentence; any other failure an ApiError saying the load failed.
  */
 export async function fetchRecipe(id: number, signal?: AbortSignal): Promise<Recipe> {

@@ -3,7 +3,7 @@ import { formatMinutes } from "../../ui/time-badge.tsx";
 
 const chip = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium";
 
-/** Part 1 §2: each step with its number, text, equipment names and key ingredient names. */
+/** docs/product.md#a-screens: each step with its number, text, equipment names and key ingredient names. */
 export function InstructionSteps({ steps }: { steps: Step[] }) {
   return (
     <ol className="space-y-8 print:space-y-4">

@@ -1,7 +1,7 @@
 import { NotFoundScreen } from "../../ui/not-found-screen.tsx";
 
 /**
- * Part 1 §2: when the recipe cannot be fetched or does not exist, the heading 'Recipe Not Found', the
+ * docs/product.md#a-screens: when the recipe cannot be fetched or does not exist, the heading 'Recipe Not Found', the
  * error text and a 'Back to Home' link. A load failure (not a 404) also offers to try again.
  */
 export function RecipeNotFound({ message, onRetry }: { message: string; onRetry?: () => void }) {

@@ -57,7 +57,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** The recipe page of part 1 §2 with servings scaling, metric / US units, cook mode and a print view. */
+/** The recipe page of docs/product.md#a-screens with servings scaling, metric / US units, cook mode and a print view. */
 export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
   const steps = recipeSteps(recipe);
   const ingredients = recipe.extendedIngredients;

@@ -1,6 +1,6 @@
 const bar = "animate-pulse rounded bg-stone-200";
 
-/** The recipe page's shape while it loads (part 1 §2 "Loading skeleton"), sized like the page to avoid a shift. */
+/** The recipe page's shape while it loads (docs/product.md#a-screens "Loading skeleton"), sized like the page to avoid a shift. */
 export function RecipeSkeleton() {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6" aria-busy="true">

@@ -1,4 +1,4 @@
-// Fetchers for the recipe calls (part 1 §7, part 2 §7). Parameters are checked here before anything is
+// Fetchers for the recipe calls (docs/product.md#a-api, docs/product.md#b-api). Parameters are checked here before anything is
 // sent (the functions validate them again with the contract's zod schemas); answers are checked for
 // the fields the pages read. Plain checks, not zod: zod stays out of the pages' JavaScript (it is
 // about a quarter of the home page's budget).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardSummary, plainText, truncate } from "./card-text.ts";
 
-describe("card text (part 1 §2, §9)", () => {
+describe("card text (docs/product.md#a-screens, docs/product.md#a-limits)", () => {
   it("cuts the summary at 120 characters, ellipsis included, at a word boundary", () => {
     const long = "Slow-cooked black lentils and kidney beans simmered overnight with butter, cream and a smoky tomato masala until silky and rich.";
     const s = cardSummary(long);

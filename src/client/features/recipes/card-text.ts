@@ -1,6 +1,6 @@
-// Text rules of the recipe card (part 1 §2, §9).
+// Text rules of the recipe card (docs/product.md#a-screens, docs/product.md#a-limits).
 
-/** Part 1 §9: the card's summary is cut at 120 characters. */
+/** docs/product.md#a-limits: the card's summary is cut at 120 characters. */
 export const SUMMARY_LIMIT = 120;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };

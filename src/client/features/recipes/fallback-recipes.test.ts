@@ -12,7 +12,7 @@ const catalogIds = readdirSync("content/recipes")
     return (Array.isArray(data) ? data : data.recipes).map((r) => r.id);
   });
 
-describe("the built-in trending fallbacks (part 2 §4)", () => {
+describe("the built-in trending fallbacks (docs/product.md#b-states)", () => {
   it("are the three recipes the specification names", () => {
     expect(FALLBACK_RECIPES.map((r) => r.title)).toEqual(["Classic Chicken Biryani", "Italian Pasta Carbonara", "Healthy Buddha Bowl"]);
   });

@@ -1,4 +1,4 @@
-// Part 2 §4: when trending cannot be loaded (offline, a failed call or an empty list) the home page
+// docs/product.md#b-states: when trending cannot be loaded (offline, a failed call or an empty list) the home page
 // shows three built-in recipes. They are complete recipes written by us, shipped with the page, so
 // they work offline; they are not in the catalog, so they have no detail page (no Full Recipe link).
 import type { CatalogRecipe, Recipe } from "../../../shared/recipe.ts";

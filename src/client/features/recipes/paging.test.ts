@@ -17,7 +17,7 @@ import {
 
 const sp = (s: string) => new URLSearchParams(s);
 
-describe("paging rules (part 2 §4)", () => {
+describe("paging rules (docs/product.md#b-states)", () => {
   it("pages all recipes by 12 and world recipes by 20", () => {
     expect(ALL_RECIPES_PAGE_SIZE).toBe(12);
     expect(WORLD_PAGE_SIZE).toBe(20);
@@ -93,7 +93,7 @@ describe("world-recipes URL state", () => {
   });
 });
 
-it("de-duplicates recipe lists by id, keeping the first (part 2 §5)", () => {
+it("de-duplicates recipe lists by id, keeping the first (docs/product.md#b-validation)", () => {
   expect(
     dedupeById([
       { id: 1, t: "a" },

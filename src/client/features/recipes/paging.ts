@@ -1,4 +1,4 @@
-// Paging and URL state of the listings (part 2 §4, §9): /all-recipes pages by 12, /world-recipes by 20.
+// Paging and URL state of the listings (docs/product.md#b-states, docs/product.md#b-limits): /all-recipes pages by 12, /world-recipes by 20.
 import { COURSE_FILTERS, CUISINE_FILTERS, DIET_FILTERS, MAX_TIME_FILTERS, RECIPE_SORTS, type RecipeSort } from "../../../shared/recipe-filters.ts";
 import { ALL_COUNTRIES, REGION_NAMES } from "../../../shared/regions.ts";
 
@@ -9,11 +9,11 @@ const MAX_PAGE = 1000;
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
 
-/** Previous is disabled on page 1 (part 2 §4). */
+/** Previous is disabled on page 1 (docs/product.md#b-states). */
 export const canGoPrevious = (page: number) => page > 1;
 
 /**
- * Next is disabled when the shown list is shorter than the page size (part 2 §4), and also when the
+ * Next is disabled when the shown list is shorter than the page size (docs/product.md#b-states), and also when the
  * total says this page is the last (a last page of exactly 12 would otherwise lead to an empty page).
  */
 export function canGoNext(page: number, shown: number, pageSize: number, total?: number): boolean {
@@ -55,7 +55,16 @@ export const DEFAULT_SORT_AND_FILTERS: SortAndFilters = { sort: "relevance", tim
  * country: one of the 75 countries of the region map ("" for any), the cuisine filter's second kind of choice.
  */
 export type AllRecipesParams = { q: string; cuisine: Cuisine; country: string; diet: Diet; eggless: boolean; eggs: boolean; page: number } & SortAndFilters;
-export const DEFAULT_ALL_RECIPES: AllRecipesParams = { q: "", cuisine: "all", country: "", diet: "all", eggless: false, eggs: false, page: 1, ...DEFAULT_SORT_AND_FILTERS };
+export const DEFAULT_ALL_RECIPES: AllRecipesParams = {
+  q: "",
+  cuisine: "all",
+  country: "",
+  diet: "all",
+  eggless: false,
+  eggs: false,
+  page: 1,
+  ...DEFAULT_SORT_AND_FILTERS,
+};
 /** The API's diet for the listing's diet filter and its "Include eggs" choice. */
 export const apiDietOf = (p: Pick<AllRecipesParams, "diet" | "eggs">) =>
   p.diet === "all" ? undefined : p.diet === "vegetarian" && p.eggs ? "eggetarian" : p.diet;
@@ -117,7 +126,16 @@ export function allRecipesSearch(p: AllRecipesParams): string {
 }
 
 export const isDefaultAllRecipes = (p: AllRecipesParams) =>
-  !p.q.trim() && p.cuisine === "all" && !p.country && p.diet === "all" && !p.eggless && !p.eggs && p.page === 1 && p.sort === "relevance" && !p.time && p.course === "all";
+  !p.q.trim() &&
+  p.cuisine === "all" &&
+  !p.country &&
+  p.diet === "all" &&
+  !p.eggless &&
+  !p.eggs &&
+  p.page === 1 &&
+  p.sort === "relevance" &&
+  !p.time &&
+  p.course === "all";
 
 export type WorldParams = { q: string; region: string; country: string; page: number };
 export const DEFAULT_WORLD: WorldParams = { q: "", region: "", country: "", page: 1 };
@@ -140,7 +158,7 @@ export function worldSearch(p: WorldParams): string {
 
 export const isDefaultWorld = (p: WorldParams) => !p.q.trim() && !p.region && !p.country && p.page === 1;
 
-/** Part 2 §5: recipe lists are de-duplicated by id (first occurrence wins). */
+/** docs/product.md#b-validation: recipe lists are de-duplicated by id (first occurrence wins). */
 export function dedupeById<T extends { id: number }>(items: T[]): T[] {
   const seen = new Set<number>();
   return items.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));

@@ -33,7 +33,7 @@ const QUICK_LOOK_BOX = "h-7 sm:hidden";
 const INGREDIENTS_BOX = "h-[3.25rem]";
 const STEPS_BOX = "h-[9.5rem] overflow-hidden";
 
-/** Part 1 §2: image, ready-in badge, actions, title, summary (120 characters), four key ingredients, three quick steps, servings, Full Recipe. */
+/** docs/product.md#a-screens: image, ready-in badge, actions, title, summary (120 characters), four key ingredients, three quick steps, servings, Full Recipe. */
 export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = true, priority = false }: RecipeCardProps) {
   const card = toCard(recipe);
   const href = `/recipe/${recipe.id}`;

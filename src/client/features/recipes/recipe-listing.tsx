@@ -1,5 +1,5 @@
 // The listing pages' common skeleton (/all-recipes, /world-recipes): filters and page in the URL, a
-// search box whose text settles for 500 ms before the listing follows (part 2 §4), the prerendered
+// search box whose text settles for 500 ms before the listing follows (docs/product.md#b-states), the prerendered
 // first page shown until hydration, and one results block (error, empty, grid, pager).
 import { useEffect, type ReactNode } from "react";
 import { useSearchParams } from "react-router";

@@ -9,7 +9,7 @@ export type SectionResult = { recipes: Recipe[]; error?: undefined } | { recipes
 
 /**
  * Loads the sections of a time-based page together. A failing section is logged and shown empty
- * (part 2 §4); only when every section fails does the whole load fail (the page's error state).
+ * (docs/product.md#b-states); only when every section fails does the whole load fail (the page's error state).
  */
 export async function loadSections<K extends string>(loaders: Record<K, () => Promise<Recipe[]>>, label: string): Promise<Record<K, SectionResult>> {
   const keys = Object.keys(loaders) as K[];

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * The recipe search box with its suggestion dropdown (part 1 §4, §5): opens on focus, closes 200 ms
+ * The recipe search box with its suggestion dropdown (docs/product.md#a-states, docs/product.md#a-validation): opens on focus, closes 200 ms
  * after blur (so a click on a suggestion still lands), on Escape, on choosing and on submitting.
  * Keyboard: arrows move through the list, Enter chooses or submits (ARIA combobox pattern).
  */

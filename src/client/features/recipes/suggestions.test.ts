@@ -12,7 +12,7 @@ import {
   rewriteSearchQuery,
 } from "./suggestions.ts";
 
-describe("search suggestions (part 1 §5)", () => {
+describe("search suggestions (docs/product.md#a-validation)", () => {
   it("has a keyword list for each keyword the specification names", () => {
     expect(Object.keys(KEYWORD_SUGGESTIONS).sort()).toEqual(
       [
@@ -96,7 +96,7 @@ describe("related searches", () => {
   });
 });
 
-describe("query rewrites of the search page (part 1 §5)", () => {
+describe("query rewrites of the search page (docs/product.md#a-validation)", () => {
   it.each([
     ["quick", "quick easy recipes"],
     ["Quick ", "quick easy recipes"],

@@ -1,8 +1,8 @@
-// Part 1 §5 and §9: search suggestions and related searches, the query rewrites of the search page.
+// docs/product.md#a-validation and docs/product.md#a-limits: search suggestions and related searches, the query rewrites of the search page.
 
-/** Part 1 §9: at most 8 suggestions. */
+/** docs/product.md#a-limits: at most 8 suggestions. */
 export const MAX_SUGGESTIONS = 8;
-/** Part 1 §9: search debounce. */
+/** docs/product.md#a-limits: search debounce. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** Shown when the box is empty: ideas to start from. */
@@ -20,7 +20,7 @@ export const DEFAULT_SUGGESTIONS = [
 /** Shown for 1-2 typed characters with no keyword match, and as related searches for any other query. */
 export const POPULAR_SEARCHES = ["butter chicken", "chole", "palak paneer", "biryani", "vegan recipes", "soup", "dessert", "street food"];
 
-/** Part 1 §2: the keywords that have their own list (used for suggestions and related searches). */
+/** docs/product.md#a-screens: the keywords that have their own list (used for suggestions and related searches). */
 export const KEYWORD_SUGGESTIONS: Record<string, string[]> = {
   quick: ["quick dinner", "quick breakfast", "quick snacks", "quick curry", "quick pasta", "quick vegetarian", "quick chicken", "quick rice"],
   "30 minutes": ["30 minute dinner", "30 minute curry", "30 minute chicken", "30 minute pasta", "30 minute vegetarian", "30 minute soup"],
@@ -77,7 +77,7 @@ export function correctedText(text: string, correction: { typed: string; correct
 }
 
 /**
- * Part 1 §5: empty -> default ideas; an exact keyword -> its list; partial matches -> their lists
+ * docs/product.md#a-validation: empty -> default ideas; an exact keyword -> its list; partial matches -> their lists
  * merged (capped at 8); no match with 3+ characters -> generated phrases; shorter -> popular searches.
  */
 export function getSuggestions(query: string): string[] {
@@ -96,7 +96,7 @@ export function getSuggestions(query: string): string[] {
   return POPULAR_SEARCHES.slice(0, MAX_SUGGESTIONS);
 }
 
-/** Part 1 §2: related searches come from the keyword lists, else the popular list; never the query itself. */
+/** docs/product.md#a-screens: related searches come from the keyword lists, else the popular list; never the query itself. */
 export function relatedSearches(query: string): string[] {
   const q = normalise(query);
   const keys = matchingKeywords(q);
@@ -105,7 +105,7 @@ export function relatedSearches(query: string): string[] {
 }
 
 /**
- * Part 1 §5: the search page rewrites the query it sends: 'quick' or '30 minute' -> 'quick easy
+ * docs/product.md#a-validation: the search page rewrites the query it sends: 'quick' or '30 minute' -> 'quick easy
  * recipes'; 'healthy' -> 'healthy recipes'; 'easy' -> 'easy recipes'. Whole-query matches only
  * ("quick dinner" is sent as typed). "30 minutes" and "30-minute" count as '30 minute'.
  */

@@ -1,4 +1,4 @@
-// The time-based pages (/daily, /weekly, /monthly, /seasonal, part 2 §2, §4) share one layout: a header
+// The time-based pages (/daily, /weekly, /monthly, /seasonal, docs/product.md#b-screens, docs/product.md#b-states) share one layout: a header
 // band, recipe sections that load together once today's date is known in the browser (the prerendered
 // page never guesses the date), an error or empty state, and a block of cooking notes below.
 import type { ComponentProps, ReactNode } from "react";
@@ -36,7 +36,7 @@ export function TimeBasedPage<K extends string>({
   sections: TimeSection<K>[];
   /** Title of the empty state (with Try Again) when every section came back empty. */
   emptyTitle?: string;
-  /** Plain text, no button, for a failure or an empty answer (the seasonal page, part 2 §8). */
+  /** Plain text, no button, for a failure or an empty answer (the seasonal page, docs/product.md#b-errors). */
   failureText?: string;
   renderActions: RenderActions;
   afterSections?: (data: Sections<K>) => ReactNode;

@@ -6,7 +6,7 @@ import { MEAL_BUTTONS, dailyPlan, monthlyPlan, searchSection, seasonalOffset, se
 
 const d = (y: number, m: number, day: number) => new Date(y, m - 1, day, 12);
 
-describe("weekly (part 2 §7, §9)", () => {
+describe("weekly (docs/product.md#b-api, docs/product.md#b-limits)", () => {
   it("uses week%50 and week%50+10 with 12 and 8 recipes", () => {
     const p = weeklyPlan(d(2026, 1, 15)); // day 15: week 3
     expect(p.week).toBe(3);

@@ -1,11 +1,11 @@
-// The queries of the time-based pages (part 2 §7, §9), computed from the date with src/shared/calendar.ts.
+// The queries of the time-based pages (docs/product.md#b-api, docs/product.md#b-limits), computed from the date with src/shared/calendar.ts.
 import { dayOfYear, MEAL_TYPES, MONTH_NAMES, SEASON_KEYWORDS, seasonOf, weekOfYear, type MealType, type Season } from "../../../shared/calendar.ts";
 import type { RecipeSearchResponse } from "../../../shared/recipe-api.ts";
 import type { SearchParams } from "./api.ts";
 
 export type SectionQuery = { query: string; number: number; offset: number; season?: string };
 
-/** Part 2 §7: 'healthy dinner' x12 at week%50 and 'meal prep' x8 at week%50+10; Indian specials 8. */
+/** docs/product.md#b-api: 'healthy dinner' x12 at week%50 and 'meal prep' x8 at week%50+10; Indian specials 8. */
 export function weeklyPlan(date: Date) {
   const week = weekOfYear(date);
   return {
@@ -17,7 +17,7 @@ export function weeklyPlan(date: Date) {
   };
 }
 
-/** Part 2 §7: 'seasonal {Month}' x12 at monthIndex%30; trending 8; Indian specials 8. */
+/** docs/product.md#b-api: 'seasonal {Month}' x12 at monthIndex%30; trending 8; Indian specials 8. */
 export function monthlyPlan(date: Date) {
   const monthIndex = date.getMonth();
   const month = MONTH_NAMES[monthIndex]!;
@@ -41,7 +41,7 @@ export function seasonalOffset(date: Date): number {
   return Math.floor((dayOfYear(date) - dayOfYear(start)) / 7);
 }
 
-/** Part 2 §7, §9: the season's keywords joined by OR, 20 results, the first 8 highlighted. */
+/** docs/product.md#b-api, docs/product.md#b-limits: the season's keywords joined by OR, 20 results, the first 8 highlighted. */
 export function seasonalPlan(date: Date) {
   const season = seasonOf(date);
   return {
@@ -53,12 +53,12 @@ export function seasonalPlan(date: Date) {
   };
 }
 
-/** Part 2 §4: the order of the daily page's meal-type buttons. */
+/** docs/product.md#b-states: the order of the daily page's meal-type buttons. */
 export const MEAL_BUTTONS: MealType[] = ["breakfast", "lunch", "snack", "dinner"];
 export const mealLabel = (m: MealType) => m.charAt(0).toUpperCase() + m.slice(1);
 export const isMealType = (v: string | null): v is MealType => (MEAL_TYPES as readonly string[]).includes(v ?? "");
 
-/** Part 2 §7: the meal type as query, 8 results at dayOfYear%100; Indian specialties 6. */
+/** docs/product.md#b-api: the meal type as query, 8 results at dayOfYear%100; Indian specialties 6. */
 export function dailyPlan(date: Date, meal: MealType) {
   return { featured: { query: meal, number: 8, offset: dayOfYear(date) % 100 } satisfies SectionQuery, indianLimit: 6 };
 }

@@ -4,7 +4,7 @@ import { useAsyncData, useHydrated } from "../../lib/hooks.ts";
 import { RecipeGrid, type RenderActions } from "./recipe-grid.tsx";
 import { RetryButton } from "../../ui/state-message.tsx";
 
-/** Part 2 §9: trending shows up to 8 recipes, 8 skeletons while loading. */
+/** docs/product.md#b-limits: trending shows up to 8 recipes, 8 skeletons while loading. */
 export const TRENDING_COUNT = 8;
 
 type Trending = {
@@ -27,7 +27,7 @@ async function builtIn(fallback: NonNullable<Trending["fallback"]>): Promise<Tre
 }
 
 /**
- * Home's Trending Now (part 2 §2, §4): up to 8 cards; when offline, when the call fails or when it
+ * Home's Trending Now (docs/product.md#b-screens, docs/product.md#b-states): up to 8 cards; when offline, when the call fails or when it
  * returns nothing, the three built-in recipes instead (with Try Again after a failure).
  */
 export function TrendingSection({ renderActions }: { renderActions?: RenderActions }) {

@@ -1,5 +1,5 @@
 // The finder's one call: GET /api/restaurants/search (the server geocodes and asks OpenStreetMap; the
-// browser never calls OpenStreetMap services itself). Errors become part 2 §8's texts here.
+// browser never calls OpenStreetMap services itself). Errors become docs/product.md#b-errors's texts here.
 import { ApiError, apiGet, toQueryString } from "../../lib/api.ts";
 import { FINDER, FINDER_MESSAGES, type RestaurantSearchResponse } from "../../../shared/restaurants-types.ts";
 
@@ -13,7 +13,7 @@ export function searchByPoint(lat: number, lon: number, label: string, signal?: 
   return apiGet<RestaurantSearchResponse>(`/api/restaurants/search${toQueryString({ lat: lat.toFixed(6), lon: lon.toFixed(6), q: label })}`, { signal });
 }
 
-/** What the red card says for a failed search (part 2 §8). */
+/** What the red card says for a failed search (docs/product.md#b-errors). */
 export function errorView(err: unknown, text: string): FinderErrorView {
   if (err instanceof ApiError) {
     const code = err.body.code;
@@ -26,7 +26,7 @@ export function errorView(err: unknown, text: string): FinderErrorView {
 
 export class LocationDenied extends Error {}
 
-/** The device position (part 2 §7: high accuracy, 10 s time-out, a cached position up to 5 min old). */
+/** The device position (docs/product.md#b-api: high accuracy, 10 s time-out, a cached position up to 5 min old). */
 export function devicePosition(): Promise<{ lat: number; lon: number }> {
   return new Promise((resolve, reject) => {
     if (!("geolocation" in navigator)) return reject(new Error("Geolocation is not available"));

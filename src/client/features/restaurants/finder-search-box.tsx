@@ -4,7 +4,7 @@ import { useSuggestionList } from "../../ui/use-suggestion-list.ts";
 import { SearchCombobox, searchField } from "../../ui/search-combobox.tsx";
 
 /**
- * The finder's search box (part 2 §2, §4, §5): suggestions open on focus and close 200 ms after blur,
+ * The finder's search box (docs/product.md#b-screens, docs/product.md#b-states, docs/product.md#b-validation): suggestions open on focus and close 200 ms after blur,
  * on choosing one (which searches at once) or on submit; Search is disabled while the text is blank
  * or a search runs, and then reads 'Searching...'.
  */

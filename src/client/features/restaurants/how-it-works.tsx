@@ -1,4 +1,4 @@
-/** The how-it-works and tips block (part 2 §2). */
+/** The how-it-works and tips block (docs/product.md#b-screens). */
 export function HowItWorks() {
   return (
     <section aria-labelledby="finder-how" className="grid gap-6 rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200 md:grid-cols-2">

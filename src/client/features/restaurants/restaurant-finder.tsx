@@ -1,4 +1,4 @@
-// The restaurant search widget (part 2 §2): a self-contained component the finder page wraps and other
+// The restaurant search widget (docs/product.md#b-screens): a self-contained component the finder page wraps and other
 // pages (the animation demo) can embed. With `query` and `onQuery` the page keeps the searched text in
 // its URL (shareable, Back works); without them the widget keeps it itself.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";

@@ -22,7 +22,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** A result card (part 2 §2): every field OSM has for the place, its feature badges and its links. */
+/** A result card (docs/product.md#b-screens): every field OSM has for the place, its feature badges and its links. */
 export function ResultCard({ place, number }: { place: Place; number: number }) {
   const links = placeLinks(place);
   const features = featureBadges(place);

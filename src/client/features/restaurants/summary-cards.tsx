@@ -1,7 +1,7 @@
 import { VENUE_LABELS, cuisineList, formatDistance, hasLocation, type Place, type VenueType } from "../../../shared/restaurants-types.ts";
 import { Section } from "../../ui/section.tsx";
 
-/** The summary card (count, closest, furthest, categories) and the category card (part 2 §2). */
+/** The summary card (count, closest, furthest, categories) and the category card (docs/product.md#b-screens). */
 export function SummaryCards({ places }: { places: Place[] }) {
   const byType = new Map<VenueType, number>();
   for (const p of places) byType.set(p.amenity, (byType.get(p.amenity) ?? 0) + 1);

@@ -1,4 +1,4 @@
-// The search of part 2 §4 in the browser: idle -> searching -> results or error. A new search clears
+// The search of docs/product.md#b-states in the browser: idle -> searching -> results or error. A new search clears
 // the previous error and results first; 'near me' / 'nearby' asks the device position.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { wantsDeviceLocation, type RestaurantSearchResponse } from "../../../shared/restaurants-types.ts";
@@ -18,7 +18,7 @@ export function useRestaurantSearch() {
 
   const search = useCallback(async (raw: string) => {
     const text = raw.trim();
-    if (!text) return; // part 2 §5: blank text is ignored
+    if (!text) return; // docs/product.md#b-validation: blank text is ignored
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;

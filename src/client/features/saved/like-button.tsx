@@ -1,4 +1,4 @@
-// The like toggle (part 1 §4, §9): liked/unliked with its count, locked about 650 ms during the
+// The like toggle (docs/product.md#a-states, docs/product.md#a-limits): liked/unliked with its count, locked about 650 ms during the
 // 0.5 s animation. Counts are the server's (one like per user or per anonymous browser).
 import { useEffect, useRef, useState } from "react";
 import { ANON_ID_PATTERN, SAVED_MESSAGES, type LikeState, type SavedType } from "../../../shared/saved-types.ts";
@@ -7,7 +7,7 @@ import { apiRequest } from "../../lib/api.ts";
 
 export const LIKE_LOCK_MS = 650;
 const ANON_KEY = "like_client_id";
-const likeKey = (type: SavedType, id: string) => `like_${type}_${id}`; // part 1 §9: per-item like keys
+const likeKey = (type: SavedType, id: string) => `like_${type}_${id}`; // docs/product.md#a-limits: per-item like keys
 
 /** A random id for this browser, kept in local storage: anonymous likes count once per browser. */
 function anonId(): string {

@@ -1,4 +1,4 @@
-// The save heart (part 1 §4 save toggle, §6, §8): the local list first, then the server when signed
+// The save heart (docs/product.md#a-states save toggle, docs/product.md#a-roles, docs/product.md#a-errors): the local list first, then the server when signed
 // in; on failure the error toast and the state reverted; disabled while working.
 import { useState } from "react";
 import { SAVED_MESSAGES, type SavedItem, type SavedType } from "../../../shared/saved-types.ts";

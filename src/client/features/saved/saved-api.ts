@@ -2,7 +2,7 @@ import type { MergeSavedResponse, SavedArticlesResponse, SavedItem, SavedRecipes
 import { apiRequest } from "../../lib/api.ts";
 
 const idField = (type: SavedType) => (type === "recipe" ? "recipeId" : "articleId");
-// Summaries are cut before sending: the card shows 120 characters (part 1 §9).
+// Summaries are cut before sending: the card shows 120 characters (docs/product.md#a-limits).
 const snapshot = (item: SavedItem) => ({ title: item.title, image: item.image, summary: item.summary.slice(0, 600), url: item.url });
 
 export const saveRemote = (type: SavedType, userId: string, item: SavedItem) =>

@@ -1,4 +1,4 @@
-// The saved pages (part 1 §2, §4, §9): title, count badge, search within saved, Refresh, Export,
+// The saved pages (docs/product.md#a-screens, docs/product.md#a-states, docs/product.md#a-limits): title, count badge, search within saved, Refresh, Export,
 // Clear All after a confirm; empty, no-match and sign-in-prompt states; skeletons while loading.
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -10,7 +10,7 @@ import { SaveButton } from "./save-button.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { useOfflineIds } from "./saved-offline.ts";
 
-export const SKELETON_COUNT: Record<SavedType, number> = { recipe: 8, article: 6 }; // part 1 §9
+export const SKELETON_COUNT: Record<SavedType, number> = { recipe: 8, article: 6 }; // docs/product.md#a-limits
 
 type Props = {
   type: SavedType;

@@ -1,4 +1,4 @@
-// The saved lists in local storage (part 1 §3: saved_recipes, saved_articles). Anonymous saves live
+// The saved lists in local storage (docs/product.md#a-data: saved_recipes, saved_articles). Anonymous saves live
 // here only; for a signed-in user the lists mirror the account (the server is the source of truth)
 // and `saved_owner` names whose mirror it is, so one account's saves never leak into another.
 import { useSyncExternalStore } from "react";
@@ -66,7 +66,7 @@ function write(type: SavedType, items: SavedItem[]) {
 
 export const readSaved = (type: SavedType) => read(type);
 export const isSaved = (type: SavedType, id: string) => read(type).some((i) => i.id === id);
-/** Part 1 §4: adding ignores duplicates; the newest comes first. */
+/** docs/product.md#a-states: adding ignores duplicates; the newest comes first. */
 export function addSaved(type: SavedType, item: SavedItem) {
   if (isSaved(type, item.id)) return;
   localChanges += 1;

@@ -1,4 +1,4 @@
-// Keeping the local lists and the account together (part 1 §4, §6).
+// Keeping the local lists and the account together (docs/product.md#a-states, docs/product.md#a-roles).
 import { SAVED_MESSAGES } from "../../../shared/saved-types.ts";
 import { toast } from "../../ui/toast.tsx";
 import { fetchSaved, mergeRemote } from "./saved-api.ts";

@@ -1,4 +1,4 @@
-// The share menu (part 1 §2, §4, §7, §8, §9): outbound share links in a 600x400 popup, the device's
+// The share menu (docs/product.md#a-screens, docs/product.md#a-states, docs/product.md#a-api, docs/product.md#a-errors, docs/product.md#a-limits): outbound share links in a 600x400 popup, the device's
 // share sheet when it has one, and Copy link ('Copied!' for 2 seconds).
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
@@ -21,7 +21,7 @@ const TARGETS: Target[] = [
   { method: "instagram", label: "Instagram (copy link)" },
 ];
 
-/** Tells any listener (analytics, if the site adds one) which method was used (part 1 §7). */
+/** Tells any listener (analytics, if the site adds one) which method was used (docs/product.md#a-api). */
 const reportShare = (method: string) => window.dispatchEvent(new CustomEvent("share", { detail: { method } }));
 
 export function ShareMenu({ path, title, variant }: { path: string; title: string; variant: "card" | "detail" }) {
