@@ -11,6 +11,7 @@ const MODULES = {
   chat: () => import("./chat.ts"),
   contact: () => import("./contact.ts"),
   newsletter: () => import("./newsletter.ts"),
+  plan: () => import("./plan.ts"),
   "recipe-api": () => import("./recipe-api.ts"),
   restaurants: () => import("./restaurants.ts"),
   saved: () => import("./saved.ts"),
