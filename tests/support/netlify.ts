@@ -43,6 +43,9 @@ export async function startTestSite(opts: TestSiteOptions = {}): Promise<TestSit
   process.env.NETLIFY_DB_DRIVER = "server";
   process.env.DEV_OUTBOX = "1"; // the tests stand in for the local server, which enables the outbox
   process.env.RUN_MODE = "dev"; // and say so explicitly (src/server/platform/mode.ts)
+  // The local server always has an admin password (it prints a generated one); a site that stands for a
+  // deploy (deployContext) gets only what the test gives it.
+  if (!opts.deployContext) process.env.ADMIN_PASSWORD ??= "local-test-admin-password-0042";
   Object.assign(process.env, opts.env ?? {});
 
   const blobsDir = await mkdtemp(join(tmpdir(), "blobs-"));
