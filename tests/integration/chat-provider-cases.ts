@@ -82,7 +82,7 @@ export function providerCases(setup: Setup) {
       fake.reply = "Try [Palak Paneer](/recipe/1008).";
       await chat("vegetarian dinner with paneer, no egg");
       const system = fake.calls[0]!.body.messages![0]!.content;
-      expect(system).toContain("Diets that every dish must keep: vegetarian (vegetarian means no meat, fish or egg).");
+      expect(system).toContain("Diets that every dish must keep: vegetarian, eggless (vegetarian means no meat, fish or egg).");
       expect(system).toContain("Ingredients to use: paneer.");
       expect(system).not.toMatch(/chicken|mutton|prawn/i);
     });
