@@ -36,7 +36,10 @@ step "route types"; npx react-router typegen
 step "typecheck, lint, content check (side by side)"; side_by_side typecheck:tsc lint check:content
 step "build"; npm run --silent build
 step "unit tests"; npx vitest run --project unit
-step "integration tests (PGlite)"; npx vitest run --project integration
+# The NetlifyDev pipeline file (every function bundled by zip-it-and-ship-it before its first answer) no
+# longer fits CI's 15 minutes: its set-up passed 300 s on this 2-core machine. It runs on its own with
+# `npm run test:pipeline`; a production-mode run of the bundles (issue 20, item 5) is to replace it.
+step "integration tests (PGlite)"; npx vitest run --project integration --exclude tests/integration/netlify-pipeline.test.ts
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Again on a real PostgreSQL server, the files that write (transactions, concurrency, queues, limits);
   # the read-only ones (search, articles, the assistant, questions, the finder's answers) and the
