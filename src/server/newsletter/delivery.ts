@@ -231,17 +231,20 @@ export async function listIssues(limit = 100) {
 
 /** The newest issues with their text, for the archive's RSS and Atom feeds (src/server/content/feeds.ts). */
 export async function listIssuesWithContent(limit = 50) {
-  const rows = await query<{ id: string; category: NewsletterCategory; title: string; content: string; published_at: Date }>(
-    "SELECT id, category, title, content, published_at FROM newsletter_issues ORDER BY published_at DESC, id DESC LIMIT $1",
-    [limit],
-  );
-  return rows.map((r) => ({ id: Number(r.id), category: r.category, title: r.title, content: r.content, publishedAt: new Date(r.published_at).toISOString() }));
+  const rows = await query<IssueRow>(`${ISSUE_COLUMNS} ORDER BY published_at DESC, id DESC LIMIT $1`, [limit]);
+  return rows.map(issueFromRow);
 }
 
 export async function getIssue(id: number) {
-  const [r] = await query<{ id: string; category: NewsletterCategory; title: string; content: string; published_at: Date }>(
-    "SELECT id, category, title, content, published_at FROM newsletter_issues WHERE id = $1",
-    [id],
-  );
-  return r ? { id: Number(r.id), category: r.category, title: r.title, content: r.content, publishedAt: new Date(r.published_at).toISOString() } : null;
+  const [r] = await query<IssueRow>(`${ISSUE_COLUMNS} WHERE id = $1`, [id]);
+  return r ? issueFromRow(r) : null;
 }
+
+const ISSUE_COLUMNS = "SELECT id, category, title, content, published_at FROM newsletter_issues";
+const issueFromRow = (r: IssueRow) => ({
+  id: Number(r.id),
+  category: r.category,
+  title: r.title,
+  content: r.content,
+  publishedAt: new Date(r.published_at).toISOString(),
+});
