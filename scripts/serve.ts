@@ -15,8 +15,8 @@ import { NetlifyDev } from "@netlify/dev";
 import { NetlifyDB } from "@netlify/database-dev";
 import { tuneGateway } from "./lib/embedded-gateway.ts";
 import { BlobsServer } from "@netlify/blobs/server";
-import { fromWebResponse } from "@netlify/dev-utils";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { randomBytes } from "node:crypto";
 import { migrateAndSeed } from "./lib/migrate.ts";
 import { startDatabaseFromTemplate } from "./lib/throwaway-database.ts";
@@ -184,7 +184,25 @@ function plain(res: http.ServerResponse, status: number, text: string, extra: Re
   res.writeHead(status, { ...PAGE_HEADERS, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...extra }).end(text);
 }
 
-const send = (response: Response, res: http.ServerResponse) => fromWebResponse(withSecurityHeaders(response), res);
+/**
+ * Writes a fetch Response to Node's response. Each Set-Cookie stays its own header line (the sign-in
+ * answers set two cookies; @netlify/dev-utils' fromWebResponse sets headers one name at a time, so the last
+ * cookie replaced the others), and the body streams with back-pressure.
+ */
+async function send(response: Response, res: http.ServerResponse) {
+  const secured = withSecurityHeaders(response);
+  res.statusCode = secured.status;
+  secured.headers.forEach((value, name) => name !== "set-cookie" && res.setHeader(name, value));
+  const cookies = secured.headers.getSetCookie();
+  if (cookies.length) res.setHeader("set-cookie", cookies);
+  if (!secured.body) return void res.end();
+  try {
+    await pipeline(Readable.fromWeb(secured.body as import("node:stream/web").ReadableStream), res);
+  } catch (err) {
+    // A reader that goes away mid-answer (a closed tab, a stopped chat stream) is not a server error.
+    if ((err as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
+  }
+}
 
 const server = http.createServer(
   (req, res) =>

@@ -41,8 +41,10 @@ export async function startLocalServer(opts: {
   );
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
+  let stopping = false;
   const stop = () =>
     new Promise<void>((resolve) => {
+      stopping = true;
       if (child.exitCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
@@ -64,5 +66,9 @@ export async function startLocalServer(opts: {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // A server that dies under a test leaves only "connection refused" behind: say why it died.
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`[local-server] the server on ${base} exited (code ${code}, signal ${signal}):\n${output.slice(-4000)}`);
+  });
   return { base, output: () => output, stop };
 }

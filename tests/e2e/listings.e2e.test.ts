@@ -165,8 +165,8 @@ describe("search", () => {
 describe("all recipes", () => {
   it("pages by 12, keeps page and filters in the URL, and Back restores them", async () => {
     const page = await open("/all-recipes");
-    const previous = page.getByRole("button", { name: "Previous" });
-    const next = page.getByRole("button", { name: "Next" });
+    const previous = page.getByRole("link", { name: "Previous" });
+    const next = page.getByRole("link", { name: "Next" });
     const first = await cardTitles(page, "Recipes");
     expect(first).toHaveLength(12);
     expect(await previous.isDisabled()).toBe(true);
@@ -220,8 +220,8 @@ describe("all recipes", () => {
     const page = await open(`/all-recipes?page=${last}`);
     await page.getByText(`Page ${last}`, { exact: true }).waitFor();
     await expect.poll(async () => (await cardTitles(page, "Recipes")).length, POLL).toBe(total - (last - 1) * 12);
-    expect(await page.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
-    expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(false);
+    expect(await page.getByRole("link", { name: "Next" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("link", { name: "Previous" }).isDisabled()).toBe(false);
   });
 });
 
@@ -249,7 +249,7 @@ describe("world recipes", () => {
     await page.getByText(`${india.totalResults} recipes found`).waitFor();
     expect(await cardTitles(page, "India Recipes")).toEqual(india.recipes!.map((r) => r.title));
 
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("link", { name: "Next" }).click();
     await page.waitForURL(/page=2/);
     const page2 = await api<Listing>("/api/global-recipes/country/India?limit=20&page=2");
     await expect.poll(() => cardTitles(page, "India Recipes"), POLL).toEqual(page2.recipes!.map((r) => r.title));
@@ -262,7 +262,7 @@ describe("world recipes", () => {
     const last = Math.ceil(india.totalResults / 20);
     const page = await open(`/world-recipes?country=India&page=${last}`);
     await expect.poll(async () => (await cardTitles(page, "India Recipes")).length, POLL).toBe(india.totalResults - (last - 1) * 20);
-    expect(await page.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("link", { name: "Next" }).isDisabled()).toBe(true);
 
     await page.getByRole("searchbox", { name: "Search world recipes" }).fill("zzqqxxv");
     await page.getByText("No recipes found for this search").waitFor();

@@ -8,8 +8,12 @@ import { openChat } from "../../features/chat/chat-store.ts";
 const loadSideMenu = () => import("./side-menu.tsx");
 const SideMenu = lazy(loadSideMenu);
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors ${isActive ? "bg-orange-50 text-orange-800" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"}`;
+const linkTone = (isActive: boolean) =>
+  `whitespace-nowrap rounded-md py-2 text-sm font-medium transition-colors ${isActive ? "bg-orange-50 text-orange-800" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"}`;
+const linkClass = ({ isActive }: { isActive: boolean }) => `px-2 ${linkTone(isActive)}`;
+// The bar holds ten links, Chat and the account buttons on one line from 1280 px: 6 px of padding a side
+// (and 12 px between the bar's parts) is what lets them fit without scrolling sideways.
+const barLinkClass = ({ isActive }: { isActive: boolean }) => `px-1.5 ${linkTone(isActive)}`;
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
@@ -27,19 +31,19 @@ export function SiteHeader() {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 xl:px-4">
           <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold text-stone-900">
             <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-orange-700 text-white">
               M
             </span>
             {SITE_NAME}
           </Link>
-          <SiteNav label="Main" className="hidden items-center xl:flex" links={links} linkClass={linkClass} />
+          <SiteNav label="Main" className="hidden items-center xl:flex" links={links} linkClass={barLinkClass} />
           <div className="hidden shrink-0 items-center gap-2 xl:flex">
             <button
               type="button"
               onClick={openChat}
-              className="rounded-md px-3 py-2 text-sm font-medium text-orange-800 ring-1 ring-orange-200 hover:bg-orange-50"
+              className="rounded-md px-2.5 py-2 text-sm font-medium text-orange-800 ring-1 ring-orange-200 hover:bg-orange-50"
             >
               Chat
             </button>

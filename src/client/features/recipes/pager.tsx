@@ -31,9 +31,10 @@ export function Pager({
         {children}
       </Link>
     ) : (
-      <span aria-disabled="true" className={disabledClass}>
+      // A link with nowhere to go: still a link to assistive technology, announced as disabled.
+      <a role="link" aria-disabled="true" className={disabledClass}>
         {children}
-      </span>
+      </a>
     );
   return (
     <nav aria-label={label} className="mt-10 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
