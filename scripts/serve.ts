@@ -115,7 +115,7 @@ const fallback = await readFile(join(clientDir, "__spa-fallback.html"));
 // Links in emails use the configured site (SITE_URL), else this server's own address; never the
 // request's Host or an absolute request line (docs/decisions/0014-reliability-round-two.md).
 const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, "");
-const router = args["netlify-workers"] ? null : await createFunctionRouter(siteUrl);
+const router = args["netlify-workers"] ? null : await createFunctionRouter(siteUrl, "dev", { eager: true });
 phase("functions loaded");
 const isFunctionPath = (path: string) => path.startsWith("/api/") || path.startsWith("/.netlify/functions/");
 

@@ -3,7 +3,7 @@
 // (1.5-2.5 s a request here), while a deployed function instance stays warm between requests.
 // This router keeps each module loaded, like a warm instance; static files, redirects and headers
 // still go through NetlifyDev. See docs/decisions/0002-in-process-functions.md.
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomUUID } from "node:crypto";
@@ -65,20 +65,50 @@ function decodeParam(raw: string): string {
   }
 }
 
-export async function loadFunctions(dir = join(process.cwd(), "netlify", "functions")) {
+type FunctionConfig = { path?: string | string[]; method?: string | string[]; preferStatic?: boolean };
+type FunctionModule = { default: Handler; config?: FunctionConfig };
+
+/**
+ * A function's `export const config`, read from its source without running it. Netlify reads it the same
+ * way (in-source configuration must be a literal), so routes are known before any module loads.
+ */
+export function staticConfig(source: string, file: string): FunctionConfig | undefined {
+  const m = /^export const config(?::\s*Config)?\s*=\s*(\{[\s\S]*?\});\s*$/m.exec(source);
+  if (!m) return undefined;
+  // Keys unquoted, strings double-quoted, trailing commas: a JSON5-shaped literal made JSON.
+  const json = m[1]!.replace(/([{,]\s*)([A-Za-z_]\w*)\s*:/g, '$1"$2":').replace(/,(\s*[}\]])/g, "$1");
+  try {
+    return JSON.parse(json) as FunctionConfig;
+  } catch {
+    throw new Error(`${file}: export const config must be a literal (as Netlify requires): ${m[1]!.slice(0, 200)}`);
+  }
+}
+
+/**
+ * Every function's routes, from the configs in their sources. A module is imported on its first request
+ * (a test file that calls three functions loads three, not 56); `eager` imports them all now (the local
+ * server, warm like deployed instances) and checks each module's config against the one read from source.
+ */
+export async function loadFunctions(dir = join(process.cwd(), "netlify", "functions"), { eager = false } = {}) {
   const files = (await readdir(dir)).filter((f) => /\.(ts|mts|js|mjs)$/.test(f));
   const routes: Route[] = [];
   for (const file of files) {
-    const t = Date.now();
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as {
-      default: Handler;
-      config?: { path?: string | string[]; method?: string | string[]; preferStatic?: boolean };
-    };
-    if (Date.now() - t > 1000) console.warn(`[functions] loading ${file} took ${Date.now() - t} ms`);
-    const paths = mod.config?.path ? [mod.config.path].flat() : [`/.netlify/functions/${file.replace(/\.\w+$/, "")}`];
-    const methods = mod.config?.method ? [mod.config.method].flat().map((m) => m.toUpperCase()) : undefined;
-    const preferStatic = mod.config?.preferStatic === true;
-    for (const pattern of paths) routes.push({ name: file, pattern, ...compile(pattern), methods, preferStatic, handler: mod.default });
+    const url = pathToFileURL(join(dir, file)).href;
+    const config = staticConfig(await readFile(join(dir, file), "utf8"), file);
+    let loaded: Promise<FunctionModule> | undefined;
+    const load = () => (loaded ??= import(url) as Promise<FunctionModule>);
+    if (eager) {
+      const t = Date.now();
+      const mod = await load();
+      if (Date.now() - t > 1000) console.warn(`[functions] loading ${file} took ${Date.now() - t} ms`);
+      if (JSON.stringify(mod.config ?? null) !== JSON.stringify(config ?? null))
+        throw new Error(`${file}: the config read from its source differs from the module's: ${JSON.stringify(config)} vs ${JSON.stringify(mod.config)}`);
+    }
+    const handler: Handler = async (req, context) => (await load()).default(req, context);
+    const paths = config?.path ? [config.path].flat() : [`/.netlify/functions/${file.replace(/\.\w+$/, "")}`];
+    const methods = config?.method ? [config.method].flat().map((m) => m.toUpperCase()) : undefined;
+    const preferStatic = config?.preferStatic === true;
+    for (const pattern of paths) routes.push({ name: file, pattern, ...compile(pattern), methods, preferStatic, handler });
   }
   routes.sort((a, b) => b.score - a.score || b.pattern.length - a.pattern.length);
   return routes;
@@ -86,8 +116,8 @@ export async function loadFunctions(dir = join(process.cwd(), "netlify", "functi
 
 export type FunctionRouter = Awaited<ReturnType<typeof createFunctionRouter>>;
 
-export async function createFunctionRouter(siteUrl: string, deployContext = "dev") {
-  const routes = await loadFunctions();
+export async function createFunctionRouter(siteUrl: string, deployContext = "dev", { eager = false } = {}) {
+  const routes = await loadFunctions(undefined, { eager });
   return {
     routes,
     /** True when a preferStatic function claims the path (it answers only where no static file exists). */

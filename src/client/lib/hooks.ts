@@ -24,6 +24,21 @@ export function useToday(): Date | null {
 }
 
 /** The value, settled for `delayMs` after its last change. */
+/**
+ * Filters kept in the URL, changed faster than the URL follows (a navigation waits for the route's data):
+ * `stack(patch)` gives the patch applied to the last stacked value while the URL (`urlKey`) has not moved
+ * since, else to `current`, so three quick choices give one address with all three, not the last alone.
+ */
+export function useStackedChanges<T extends object>(current: T, urlKey: string): (patch: Partial<T>) => T {
+  const pending = useRef<{ urlKey: string; value: T } | null>(null);
+  return (patch) => {
+    const base = pending.current?.urlKey === urlKey ? pending.current.value : current;
+    const value = { ...base, ...patch };
+    pending.current = { urlKey, value };
+    return value;
+  };
+}
+
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { searchArticles } from "../../features/articles/api.ts";
 import { ExpertArticles, LatestNews } from "../../features/articles/search-sections.tsx";
 import { splitSearchResults } from "../../features/articles/search-split.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
-import { useAsyncData, useDebouncedValue, useHydrated, useUrlText } from "../../lib/hooks.ts";
+import { useAsyncData, useDebouncedValue, useHydrated, useStackedChanges, useUrlText } from "../../lib/hooks.ts";
 import { Pager } from "../../features/recipes/pager.tsx";
 import {
   canGoNext,
@@ -67,6 +67,7 @@ export default function Search() {
   const q = hydrated ? (searchParams.get("q") ?? "").trim() : "";
   const page = hydrated ? readPage(searchParams.get("page")) : 1;
   const filters = parseSortAndFilters(hydrated ? searchParams : new URLSearchParams());
+  const stackFilters = useStackedChanges(filters, searchParams.toString());
 
   // The box follows the URL (Back, related searches) and, while typing, the URL follows the box 500 ms
   // after the last keystroke (docs/product.md#a-limits), replacing the history entry.
@@ -187,7 +188,7 @@ export default function Search() {
             <SortAndFilterSelects
               idPrefix="search"
               value={filters}
-              onChange={(next) => setSearchParams(searchQueryString(q, next), { preventScrollReset: true })}
+              onChange={(patch) => setSearchParams(searchQueryString(q, stackFilters(patch)), { preventScrollReset: true })}
               className="mb-4 max-w-2xl"
             />
             <div className="flex min-h-9 flex-wrap items-center gap-3">

@@ -4,7 +4,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { Recipe } from "../../../shared/recipe.ts";
-import { useAsyncData, useDebouncedValue, useHydrated, useUrlText, type AsyncState } from "../../lib/hooks.ts";
+import { useAsyncData, useDebouncedValue, useHydrated, useStackedChanges, useUrlText, type AsyncState } from "../../lib/hooks.ts";
 import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
 import { Pager } from "./pager.tsx";
 import { canGoNext, canGoPrevious, needsPager, rangeLabel } from "./paging.ts";
@@ -33,8 +33,9 @@ export function useRecipeListing<P extends ListingParams>(opts: {
   const hydrated = useHydrated();
   // Until hydrated, render what was prerendered (the default listing), whatever the query string.
   const params = hydrated ? opts.parse(searchParams) : opts.defaults;
+  const stack = useStackedChanges(params, searchParams.toString());
   const go = (next: Partial<P>, o: GoOptions = {}) =>
-    setSearchParams(opts.toSearch({ ...params, ...next }).slice(1), { replace: o.replace, preventScrollReset: o.keepScroll ?? opts.keepScrollByDefault });
+    setSearchParams(opts.toSearch(stack(next)).slice(1), { replace: o.replace, preventScrollReset: o.keepScroll ?? opts.keepScrollByDefault });
 
   const { text, setText, wrote } = useUrlText(params.q);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);

@@ -14,7 +14,8 @@ export function SortAndFilterSelects({
 }: {
   idPrefix: string;
   value: SortAndFilters;
-  onChange: (next: SortAndFilters) => void;
+  /** One select's new value (the caller merges it with the others). */
+  onChange: (patch: Partial<SortAndFilters>) => void;
   className?: string;
 }) {
   return (
@@ -24,21 +25,21 @@ export function SortAndFilterSelects({
         label="Sort by"
         value={value.sort}
         options={RECIPE_SORTS.map((s) => ({ value: s, label: `Sort: ${RECIPE_SORT_LABELS[s]}` }))}
-        onChange={(sort) => onChange({ ...value, sort })}
+        onChange={(sort) => onChange({ sort })}
       />
       <FilterSelect
         id={`${idPrefix}-time`}
         label="Maximum time"
         value={String(value.time)}
         options={[{ value: "0", label: "Any time" }, ...MAX_TIME_FILTERS.map((m) => ({ value: String(m), label: `${m} min or less` }))]}
-        onChange={(time) => onChange({ ...value, time: Number(time) })}
+        onChange={(time) => onChange({ time: Number(time) })}
       />
       <FilterSelect
         id={`${idPrefix}-course`}
         label="Course"
         value={value.course}
         options={COURSE_FILTERS.map((c) => ({ value: c, label: courseLabel(c) }))}
-        onChange={(course) => onChange({ ...value, course })}
+        onChange={(course) => onChange({ course })}
       />
     </div>
   );
