@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import pg from "pg";
-import { applyMigrations, type SQLExecutor } from "@netlify/dev";
+import type { SQLExecutor } from "@netlify/dev";
 
 export const MIGRATIONS_DIR = join(process.cwd(), "netlify", "database", "migrations");
 
@@ -28,6 +28,8 @@ export async function migrateAndSeed(connectionString: string): Promise<string> 
         }
       },
     };
+    // Loaded when migrations run (once per test run, for the template), not with every module that imports this one.
+    const { applyMigrations } = await import("@netlify/dev");
     const applied = await applyMigrations(exec, MIGRATIONS_DIR);
     const { seedCatalog } = await import("../../src/server/recipes/seed.ts");
     const seeded = await seedCatalog((text, params) => client.query(text, params).then((r) => r.rows));

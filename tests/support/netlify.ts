@@ -2,7 +2,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BlobsServer } from "@netlify/blobs/server";
-import { NetlifyDev } from "@netlify/dev";
 import { afterAll, beforeAll } from "vitest";
 import { startTestDatabase, type TestDatabase } from "./database.ts";
 import { createFunctionRouter } from "../../scripts/lib/function-router.ts";
@@ -62,6 +61,8 @@ export async function startTestSite(opts: TestSiteOptions = {}): Promise<TestSit
     await closeDb();
   };
   if (opts.pipeline === "netlify") {
+    // Imported here, not at the top: loading @netlify/dev takes over 2 s, and only the pipeline file uses it.
+    const { NetlifyDev } = await import("@netlify/dev");
     const dev = new NetlifyDev({
       projectRoot: process.cwd(),
       database: { enabled: false },
