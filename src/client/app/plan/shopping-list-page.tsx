@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { apiGet, apiPost } from "../../lib/api.ts";
+import { useHydrated } from "../../lib/hooks.ts";
 import { loadWeek, weekStart } from "../../features/plan/plan-data.ts";
 import type { Recipe } from "../../../shared/recipe.ts";
 import type { ShoppingListState } from "../../../shared/plan.ts";
@@ -48,6 +49,7 @@ async function plannedRecipes(week: string, userId: string | null): Promise<Plan
 
 export function ShoppingListPage({ userId }: { userId: string | null | undefined }) {
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   const week = params.get("week") ?? weekStart(new Date());
   const [planned, setPlanned] = useState<PlannedRecipe[] | null>(null);
   const [local, setLocal] = useState<Local>(emptyLocal);
@@ -160,6 +162,15 @@ export function ShoppingListPage({ userId }: { userId: string | null | undefined
     </li>
   );
 
+  // The week comes from today's date: the prerendered page (and the render that hydrates it) shows the
+  // heading alone, so the HTML never disagrees with the browser's first render.
+  if (!hydrated)
+    return (
+      <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">Shopping list</h1>
+        <p className="mt-6">Building the list…</p>
+      </main>
+    );
   return (
     <main id="main" className="shopping-list mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0 print:text-[11px]">
       <h1 className="font-serif text-3xl font-bold text-stone-900 print:text-lg">Shopping list</h1>

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { MEAL_TYPES } from "../../../shared/calendar.ts";
 import type { PlanSlot, PlanSuggestion } from "../../../shared/plan.ts";
 import { addDays, changeSlots, loadWeek, repeatLastWeek, suggestions, weekStart } from "./plan-data.ts";
+import { useHydrated } from "../../lib/hooks.ts";
 
 const dayLabel = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "short", timeZone: "UTC" });
@@ -40,6 +41,16 @@ export function PlanPage({ userId }: { userId: string | null | undefined }) {
       setError(err instanceof Error ? err.message : "That did not work. Please try again.");
     }
   };
+  // The week depends on today's date and the reader's locale: the prerendered page (and the render that
+  // hydrates it) shows the heading alone, so the HTML never disagrees with the browser's first render.
+  const hydrated = useHydrated();
+  if (!hydrated)
+    return (
+      <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">Meal plan</h1>
+        <p className="mt-6">Loading the plan…</p>
+      </main>
+    );
   const at = (day: string, slot: string) => slots?.find((s) => s.day === day && s.slot === slot);
   const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
   const empty = days.flatMap((day) => MEAL_TYPES.filter((slot) => !at(day, slot)).map((slot) => ({ day, slot })));
@@ -195,7 +206,7 @@ export function PlanPage({ userId }: { userId: string | null | undefined }) {
                           Put it here
                         </button>
                       ) : (
-                        <span className="text-sm text-stone-400">empty</span>
+                        <span className="text-sm text-stone-500">empty</span>
                       )}
                     </li>
                   );

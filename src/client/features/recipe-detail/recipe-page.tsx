@@ -165,6 +165,13 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
                 <Icon path="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z" />
                 Print
               </button>
+              <Link
+                to={`/plan?add=${recipe.id}&title=${encodeURIComponent(recipe.title)}&servings=${servings}`}
+                className={`${button} border border-stone-300 bg-white text-stone-800 hover:bg-stone-50`}
+              >
+                <Icon path="M7 3v3M17 3v3M4 8h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM12 11v6M9 14h6" />
+                Add to plan
+              </Link>
             </div>
             {actions && <div className="mt-4 print:hidden">{actions}</div>}
           </div>

@@ -1,0 +1,62 @@
+// The meal plan and its shopping list, walked as a visitor who is not signed in (the plan lives in the
+// browser): a recipe page's "Add to plan", a slot chosen on /plan, the week's list built from it.
+import { describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { browserAndPhoneSuite, screenshot, type TestServer } from "../support/browser.ts";
+import { a11yViolations } from "../support/a11y.ts";
+
+let server: TestServer;
+let browser: BrowserContext | undefined;
+let phone: BrowserContext | undefined;
+browserAndPhoneSuite(8961, (s, b, p) => ((server = s), (browser = b), (phone = p)));
+
+const RECIPE = 1001;
+const recipeTitle = async () => ((await (await fetch(`${server.base}/api/recipes/${RECIPE}`)).json()) as { title: string }).title;
+
+describe("meal plan", () => {
+  it("a recipe page's Add to plan puts it in the slot the cook picks; it stays after a reload and fills the week's shopping list", async () => {
+    const title = await recipeTitle();
+    const page = await browser!.newPage();
+    await page.goto(`${server.base}/recipe/${RECIPE}`);
+    await page.getByRole("link", { name: "Add to plan" }).click();
+    await page.waitForURL(new RegExp(`/plan\\?add=${RECIPE}&`));
+    await page.getByRole("status").getByText(title).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Meal plan");
+
+    // The first day's dinner: the slot shows the recipe, with its servings, and the choice is over.
+    const dinner = page.locator('[data-slot$="|dinner"]').first();
+    await dinner.getByRole("button", { name: "Put it here" }).click();
+    await dinner.getByRole("link", { name: title }).waitFor();
+    await expect.poll(() => page.getByRole("button", { name: "Put it here" }).count()).toBe(0);
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    expect(await a11yViolations(page)).toEqual([]);
+    await screenshot(page, "plan-1280");
+
+    await page.reload();
+    await page.locator('[data-slot$="|dinner"]').first().getByRole("link", { name: title }).waitFor();
+
+    await page.getByRole("link", { name: "Shopping list for this week" }).click();
+    await page.waitForURL(/\/shopping-list\?week=\d{4}-\d{2}-\d{2}$/);
+    // Every line says which recipes need it.
+    await page.getByText(`for ${title}`).first().waitFor();
+    expect(await page.getByRole("checkbox").count()).toBeGreaterThan(2);
+    expect(await a11yViolations(page)).toEqual([]);
+    await screenshot(page, "shopping-list-1280");
+  });
+
+  it("on a phone (375x812, touch): the week fits the screen, and a planned meal can be removed", async () => {
+    const title = await recipeTitle();
+    const page = await phone!.newPage();
+    await page.goto(`${server.base}/plan?add=${RECIPE}&title=${encodeURIComponent(title)}&servings=2`);
+    const lunch = page.locator('[data-slot$="|lunch"]').first();
+    await lunch.getByRole("button", { name: "Put it here" }).tap();
+    await lunch.getByRole("link", { name: title }).waitFor();
+    expect(await lunch.getByRole("spinbutton").inputValue()).toBe("2");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, "plan-375");
+    await lunch.getByRole("button", { name: "Remove" }).tap();
+    await lunch.getByText("empty", { exact: true }).waitFor();
+    expect(await lunch.getByRole("link", { name: title }).count()).toBe(0);
+  });
+});
