@@ -8,6 +8,7 @@ if (stale) {
   // `npm ci`: exactly the committed lock, which carries every platform's optional binaries (rollup,
   // tailwind oxide, esbuild...), so the same command installs on Linux, macOS and Windows and never
   // rewrites the lock. After adding a package, refresh the lock with `npm install --package-lock-only`.
+  // --prefer-offline: packages already in npm's cache are not checked with the registry again.
   console.log("Installing npm packages (npm ci from package-lock.json)...");
-  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
+  execSync("npm ci --prefer-offline --no-audit --no-fund", { stdio: "inherit" });
 }

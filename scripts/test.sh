@@ -34,7 +34,8 @@ side_by_side() {
   return "$failed"
 }
 step "route types"; npx react-router typegen
-step "typecheck, lint, content check (side by side)"; side_by_side typecheck:tsc lint check:content
+# Lint's two halves (Prettier with the docs links, ESLint) are separate jobs: ESLint alone is the longest.
+step "typecheck, lint, content check (side by side)"; side_by_side typecheck:tsc lint:code lint:format check:content
 step "build"; npm run --silent build
 step "unit tests"; npx vitest run --project unit
 # The NetlifyDev pipeline file (every function bundled by zip-it-and-ship-it before its first answer) no
