@@ -45,14 +45,16 @@ export async function startLocalServer(opts: {
   const stop = () =>
     new Promise<void>((resolve) => {
       stopping = true;
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
       setTimeout(() => child.kill("SIGKILL"), 5000).unref();
     });
   const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the local server exited early:\n${output}`);
+    // A process ended by a signal has a signalCode and no exitCode.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the local server exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
     if (
       await fetch(`${base}/api/health`).then(
         (r) => r.ok,
