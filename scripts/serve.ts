@@ -16,7 +16,6 @@ import { NetlifyDB } from "@netlify/database-dev";
 import { tuneGateway } from "./lib/embedded-gateway.ts";
 import { BlobsServer } from "@netlify/blobs/server";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { randomBytes } from "node:crypto";
 import { migrateAndSeed } from "./lib/migrate.ts";
 import { startDatabaseFromTemplate } from "./lib/throwaway-database.ts";
@@ -31,6 +30,9 @@ const { values: args } = parseArgs({
     // Run functions through @netlify/dev's worker-per-request runtime instead of in-process (slow; fidelity checks).
     "netlify-workers": { type: "boolean", default: false },
     "dev-outbox": { type: "boolean", default: false },
+    // Load each function on its first request instead of all at start (the browser tests: a test file
+    // calls a handful of the 56, and each server start counts in CI's minutes).
+    "lazy-functions": { type: "boolean", default: false },
   },
 });
 const port = Number(args.port);
@@ -115,7 +117,7 @@ const fallback = await readFile(join(clientDir, "__spa-fallback.html"));
 // Links in emails use the configured site (SITE_URL), else this server's own address; never the
 // request's Host or an absolute request line (docs/decisions/0014-reliability-round-two.md).
 const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, "");
-const router = args["netlify-workers"] ? null : await createFunctionRouter(siteUrl, "dev", { eager: true });
+const router = args["netlify-workers"] ? null : await createFunctionRouter(siteUrl, "dev", { eager: !args["lazy-functions"] });
 phase("functions loaded");
 const isFunctionPath = (path: string) => path.startsWith("/api/") || path.startsWith("/.netlify/functions/");
 
@@ -196,12 +198,23 @@ async function send(response: Response, res: http.ServerResponse) {
   const cookies = secured.headers.getSetCookie();
   if (cookies.length) res.setHeader("set-cookie", cookies);
   if (!secured.body) return void res.end();
-  try {
-    await pipeline(Readable.fromWeb(secured.body as import("node:stream/web").ReadableStream), res);
-  } catch (err) {
-    // A reader that goes away mid-answer (a closed tab, a stopped chat stream) is not a server error.
-    if ((err as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
+  // Read to the end whatever the reader does: cancelling a body that @netlify/dev made from a file stream
+  // (Readable.toWeb) makes Node 20 throw "Controller is already closed" outside any handler, which ended the
+  // server. A reader that went away gets nothing more; one that reads slowly is waited for.
+  const reader = secured.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!res.destroyed && !res.write(value))
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off("drain", done).off("close", done);
+          resolve();
+        };
+        res.on("drain", done).on("close", done);
+      });
   }
+  res.end();
 }
 
 const server = http.createServer(

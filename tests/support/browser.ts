@@ -19,7 +19,7 @@ export const CHROMIUM_ARGS = [
 export type TestServer = LocalServer;
 
 /** The local server of the README (`scripts/serve.ts`) on its own port with an in-memory database. */
-export const startServer = (port: number, env: Record<string, string> = {}): Promise<TestServer> => startLocalServer({ port, env });
+export const startServer = (port: number, env: Record<string, string> = {}): Promise<TestServer> => startLocalServer({ port, env, args: ["--lazy-functions"] });
 
 /**
  * One local server and one browser for a test file (started before its tests, stopped after them), with
