@@ -43,6 +43,9 @@ export default defineConfig({
           globalSetup: ["tests/support/database-template.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll gives up after 1 s by default: on a loaded 2-core machine a reload, its hydration and
+          // one API call can take longer. A poll waits as long as a locator would.
+          expect: { poll: { timeout: 15_000 } },
           // Each file has its own server (its own port and in-memory database) and browser profile, and
           // the tests wait for state, never for time: two files run side by side.
           fileParallelism: true,
