@@ -207,11 +207,11 @@ async function send(response: Response, res: http.ServerResponse) {
     if (done) break;
     if (!res.destroyed && !res.write(value))
       await new Promise<void>((resolve) => {
-        const done = () => {
-          res.off("drain", done).off("close", done);
+        const resume = () => {
+          res.off("drain", resume).off("close", resume);
           resolve();
         };
-        res.on("drain", done).on("close", done);
+        res.on("drain", resume).on("close", resume);
       });
   }
   res.end();

@@ -41,20 +41,20 @@ export async function startLocalServer(opts: {
   );
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
+  // A process ended by a signal has a signalCode and no exitCode.
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   let stopping = false;
   const stop = () =>
     new Promise<void>((resolve) => {
       stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      if (exited()) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
       setTimeout(() => child.kill("SIGKILL"), 5000).unref();
     });
   const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
   for (;;) {
-    // A process ended by a signal has a signalCode and no exitCode.
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the local server exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (exited()) throw new Error(`the local server exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
     if (
       await fetch(`${base}/api/health`).then(
         (r) => r.ok,

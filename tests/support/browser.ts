@@ -150,7 +150,7 @@ export function expectSharingTags(html: string) {
 
 /**
  * A full-page PNG in test-results/screenshots/ for a person to look at, when SCREENSHOTS=1 (README,
- * "Screenshots"): it checks nothing, and at 0.3-0.6 s of a busy 2-core machine each, the ~90 of a full
+ * "Tests"): it checks nothing, and at 0.3-0.6 s of a busy 2-core machine each, the ~90 of a full
  * run are left out of `npm test`. A failing test's pages are always saved (watchPages).
  */
 export async function screenshot(page: Page, name: string) {
