@@ -38,6 +38,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The production-mode run (docs/decisions/0021-production-mode-test-run.md): no RUN_MODE here, the
+          // bundles take their mode from the deploy context of each request.
+          name: "deploy",
+          include: ["tests/deploy/**/*.deploy.test.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.test.ts"],
           globalSetup: ["tests/support/database-template.ts"],

@@ -38,19 +38,20 @@ step "route types"; npx react-router typegen
 step "typecheck, lint, content check (side by side)"; side_by_side typecheck:tsc lint:code lint:format check:content
 step "build"; npm run --silent build
 step "unit tests"; npx vitest run --project unit
-# The NetlifyDev pipeline file (every function bundled by zip-it-and-ship-it before its first answer) no
-# longer fits CI's 15 minutes: its set-up passed 300 s on this 2-core machine. It runs on its own with
-# `npm run test:pipeline`; a production-mode run of the bundles (issue 20, item 5) is to replace it.
-step "integration tests (PGlite)"; npx vitest run --project integration --exclude tests/integration/netlify-pipeline.test.ts
+# The site as a deploy runs it: every function bundled by Netlify's bundler, run in instances of its own in
+# production mode (docs/decisions/0021-production-mode-test-run.md); on the PostgreSQL at TEST_DATABASE_URL
+# when set, else the embedded database.
+step "production-mode run of the bundles"; npm run --silent test:deploy
+step "integration tests (PGlite)"; npx vitest run --project integration
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Again on a real PostgreSQL server, the files that write (transactions, concurrency, queues, limits).
   # Left out: the read-only ones (search, articles, the assistant, questions, the finder's answers, the
   # feeds), those about an upstream's or the platform's HTTP (SendGrid, Google, Nominatim's spacing, a
   # deploy's fail-closed admin), the local server's own hardening (it serves its embedded database
-  # whatever this run's is) and the NetlifyDev pipeline: none depends on which server holds the tables.
+  # whatever this run's is): none depends on which server holds the tables.
   step "integration tests that write (PostgreSQL at TEST_DATABASE_URL)"
   TEST_DB_KIND=postgres npx vitest run --project integration \
-    --exclude 'tests/integration/{articles,chat,chat-huggingface,chat-openai,questions,recipe-notes,recipes,restaurants,restaurants-offline,spoonacular,hardening,netlify-pipeline,hardening-serve,restaurants-spacing,feeds,auth-google,newsletter-sendgrid,newsletter-admin-production}.test.ts'
+    --exclude 'tests/integration/{articles,chat,chat-huggingface,chat-openai,questions,recipe-notes,recipes,restaurants,restaurants-offline,spoonacular,hardening,hardening-serve,restaurants-spacing,feeds,auth-google,newsletter-sendgrid,newsletter-admin-production}.test.ts'
 fi
 step "browser tests"; npx vitest run --project e2e
 step "all tests passed"

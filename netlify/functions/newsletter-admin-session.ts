@@ -4,8 +4,6 @@ import { AdminLoginSchema } from "../../src/shared/newsletter.ts";
 import { clearAdminCookie, endAdminSession, hasAdminSession, startAdminSession } from "../../src/server/admin/admin-auth.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 
-// Named newsletter-admin-*: NetlifyDev tries functions in reverse name order, and an admin-* file
-// would come after api-not-found's /api/* there.
 // POST /api/admin/session {password} -> admin cookie; GET -> {admin: true|false} (is the session live?);
 // DELETE -> logout (revoked on the server). The password never travels in a URL (docs/architecture.md#api-contract).
 export default handle(["GET", "POST", "DELETE"], async (req, context) => {

@@ -11,4 +11,6 @@ export default handle(["GET"], async (req, context: Context) => {
   return cachedAnswer(req, () => recipeDetail(id));
 });
 
-export const config: Config = { path: "/api/recipes/:id" };
+// The other functions under /api/recipes/ are excluded by name: no two functions may match one path
+// (which one Netlify would run is not documented; docs/decisions/0021-production-mode-test-run.md).
+export const config: Config = { path: "/api/recipes/:id", excludedPath: ["/api/recipes/search", "/api/recipes/trending", "/api/recipes/by-ingredients"] };

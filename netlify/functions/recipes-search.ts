@@ -2,12 +2,13 @@ import type { Config, Context } from "@netlify/functions";
 import { handle, parseQuery } from "../../src/server/http/handler.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 import { RecipeSearchQuerySchema } from "../../src/shared/recipe-api.ts";
-import { searchRecipes } from "../../src/server/recipes/service.ts";
+import { countryName, searchRecipes } from "../../src/server/recipes/service.ts";
 import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
 import { countSearch, searchKey } from "../../src/server/recipes/search-limit.ts";
 
 export default handle(["GET"], async (req, context: Context) => {
   const q = parseQuery(req, RecipeSearchQuerySchema);
+  countryName(q.country); // an unknown country is refused before the search counts against the limit
   // Only searches the cache cannot answer count against the address's limit.
   return cachedAnswer(
     req,

@@ -29,6 +29,8 @@ type Route = {
   regex: RegExp;
   keys: string[];
   score: number;
+  /** Paths the function's excludedPath takes out of its pattern. */
+  excluded: RegExp[];
   methods?: string[];
   preferStatic: boolean;
   handler: Handler;
@@ -56,6 +58,9 @@ function compile(pattern: string): { regex: RegExp; keys: string[]; score: numbe
   return { regex: new RegExp(`^${parts.join("") || "/"}/?$`), keys, score };
 }
 
+/** The route's match for a path, unless its excludedPath takes the path out. */
+const matchOf = (route: Route, path: string) => (route.excluded.some((x) => x.test(path)) ? null : route.regex.exec(path));
+
 /** A path parameter, percent-decoded; malformed escapes (%ZZ) stay as sent, for the function to refuse. */
 function decodeParam(raw: string): string {
   try {
@@ -65,7 +70,7 @@ function decodeParam(raw: string): string {
   }
 }
 
-type FunctionConfig = { path?: string | string[]; method?: string | string[]; preferStatic?: boolean };
+type FunctionConfig = { path?: string | string[]; excludedPath?: string | string[]; method?: string | string[]; preferStatic?: boolean };
 type FunctionModule = { default: Handler; config?: FunctionConfig };
 
 /**
@@ -108,7 +113,8 @@ export async function loadFunctions(dir = join(process.cwd(), "netlify", "functi
     const paths = config?.path ? [config.path].flat() : [`/.netlify/functions/${file.replace(/\.\w+$/, "")}`];
     const methods = config?.method ? [config.method].flat().map((m) => m.toUpperCase()) : undefined;
     const preferStatic = config?.preferStatic === true;
-    for (const pattern of paths) routes.push({ name: file, pattern, ...compile(pattern), methods, preferStatic, handler });
+    const excluded = config?.excludedPath ? [config.excludedPath].flat().map((p) => compile(p).regex) : [];
+    for (const pattern of paths) routes.push({ name: file, pattern, ...compile(pattern), excluded, methods, preferStatic, handler });
   }
   routes.sort((a, b) => b.score - a.score || b.pattern.length - a.pattern.length);
   return routes;
@@ -116,24 +122,40 @@ export async function loadFunctions(dir = join(process.cwd(), "netlify", "functi
 
 export type FunctionRouter = Awaited<ReturnType<typeof createFunctionRouter>>;
 
+/**
+ * netlify.toml's rewrites to a function's default URL (`/api/*` -> `/.netlify/functions/api-not-found`):
+ * as on Netlify, one applies only where no function path matched.
+ */
+async function functionRewrites(root = process.cwd()) {
+  const { resolveConfig } = await import("@netlify/config");
+  const { config } = await resolveConfig({ repositoryRoot: root, cwd: root, offline: true, context: "dev" });
+  const redirects = (config as { redirects?: { from: string; to: string; status?: number }[] }).redirects ?? [];
+  return redirects.filter((r) => (r.status ?? 301) === 200 && r.to.startsWith("/.netlify/functions/")).map((r) => ({ ...compile(r.from), to: r.to }));
+}
+
 export async function createFunctionRouter(siteUrl: string, deployContext = "dev", { eager = false } = {}) {
   const routes = await loadFunctions(undefined, { eager });
+  const rewrites = await functionRewrites();
   return {
     routes,
     /** True when a preferStatic function claims the path (it answers only where no static file exists). */
-    claimsWhenNoStatic: (pathname: string) => routes.some((r) => r.preferStatic && r.regex.test(pathname)),
+    claimsWhenNoStatic: (pathname: string) => routes.some((r) => r.preferStatic && matchOf(r, pathname)),
     /**
      * The function's response, or null when no function claims the path (static files then). `ip` is
      * the client address from the connection; like Netlify, the router sets it as
      * x-nf-client-connection-ip and drops whatever the client sent (X-Forwarded-For included).
      */
     async handle(req: Request, ip = "127.0.0.1"): Promise<Response | null> {
-      const { pathname } = new URL(req.url);
+      const { pathname: requested } = new URL(req.url);
+      const rewrite = routes.some((r) => (!r.methods || r.methods.includes(req.method)) && matchOf(r, requested))
+        ? undefined
+        : rewrites.find((r) => r.regex.test(requested));
+      const pathname = rewrite?.to ?? requested;
       req.headers.delete("x-forwarded-for");
       req.headers.set(CLIENT_ADDRESS_HEADER, ip);
       for (const route of routes) {
         if (route.methods && !route.methods.includes(req.method)) continue;
-        const m = route.regex.exec(pathname);
+        const m = matchOf(route, pathname);
         if (!m) continue;
         const params: Record<string, string> = {};
         route.keys.forEach((k, i) => {

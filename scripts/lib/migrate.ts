@@ -10,6 +10,13 @@ export const MIGRATIONS_DIR = join(process.cwd(), "netlify", "database", "migrat
  * the tests and `npm run db:migrate` for a self-hosted PostgreSQL.
  */
 export async function migrateAndSeed(connectionString: string): Promise<string> {
+  return migrate(connectionString, { seed: true });
+}
+
+/** Applies the migrations only, as a Netlify deploy does (the functions then load the catalog at first use). */
+export const applyMigrationsOnly = (connectionString: string) => migrate(connectionString, { seed: false });
+
+async function migrate(connectionString: string, { seed }: { seed: boolean }): Promise<string> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
@@ -31,9 +38,11 @@ export async function migrateAndSeed(connectionString: string): Promise<string> 
     // Loaded when migrations run (once per test run, for the template), not with every module that imports this one.
     const { applyMigrations } = await import("@netlify/dev");
     const applied = await applyMigrations(exec, MIGRATIONS_DIR);
+    const migrations = `migrations applied: ${applied.join(", ") || "(none pending)"}`;
+    if (!seed) return migrations;
     const { seedCatalog } = await import("../../src/server/recipes/seed.ts");
     const seeded = await seedCatalog((text, params) => client.query(text, params).then((r) => r.rows));
-    return `migrations applied: ${applied.join(", ") || "(none pending)"}; catalog: ${seeded}`;
+    return `${migrations}; catalog: ${seeded}`;
   } finally {
     await client.end();
   }

@@ -25,15 +25,14 @@ export type JsonAnswer = { status: number; body: Awaited<ReturnType<Response["js
 
 export type TestSiteOptions = {
   env?: Record<string, string>;
-  pipeline?: "in-process" | "netlify";
   /** The deploy context the functions are given (context.deploy.context); "dev" by default. */
   deployContext?: "production" | "deploy-preview" | "branch-deploy" | "dev";
 };
 
 /**
  * The site's functions with a fresh database and a fresh Blobs store: one per test file.
- * pipeline "in-process" (default) routes as the local server does, with warm modules;
- * pipeline "netlify" goes through NetlifyDev.handle (bundling by zip-it-and-ship-it, a worker per request).
+ * The functions are routed as the local server routes them, with warm modules (the bundles as a deploy
+ * runs them: tests/deploy).
  * `env` is set before the functions load (e.g. a fake upstream's URL).
  */
 export async function startTestSite(opts: TestSiteOptions = {}): Promise<TestSite> {
@@ -55,37 +54,12 @@ export async function startTestSite(opts: TestSiteOptions = {}): Promise<TestSit
     JSON.stringify({ edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl, token: "test", siteID: "test-site" }),
   ).toString("base64");
 
-  let send: (req: Request, ip: string) => Promise<Response | null>;
-  let stopPipeline = async () => {
+  const router = await createFunctionRouter(BASE, opts.deployContext ?? "dev");
+  const send = (req: Request, ip: string) => router.handle(req, ip);
+  const stopFunctions = async () => {
     const { closeDb } = await import("../../src/server/platform/db.ts");
     await closeDb();
   };
-  if (opts.pipeline === "netlify") {
-    // Imported here, not at the top: loading @netlify/dev takes over 2 s, and only the pipeline file uses it.
-    const { NetlifyDev } = await import("@netlify/dev");
-    const dev = new NetlifyDev({
-      projectRoot: process.cwd(),
-      database: { enabled: false },
-      blobs: { enabled: false },
-      edgeFunctions: { enabled: false },
-      geolocation: { enabled: false },
-      aiGateway: { enabled: false },
-      images: { enabled: false },
-      skipGitignore: true,
-      serverAddress: BASE,
-      logger: { log: () => {}, warn: () => {}, error: (...a: unknown[]) => console.error(...a) } as never,
-    });
-    await dev.start();
-    // NetlifyDev derives the client address from x-forwarded-for, which the local proxy would set.
-    send = async (req, ip) => {
-      req.headers.set("x-forwarded-for", ip);
-      return (await dev.handle(req)) ?? null;
-    };
-    stopPipeline = () => dev.stop();
-  } else {
-    const router = await createFunctionRouter(BASE, opts.deployContext ?? "dev");
-    send = (req, ip) => router.handle(req, ip);
-  }
 
   const fetch: TestSite["fetch"] = async (path, init = {}, client = {}) => {
     const res = await send(new Request(new URL(path, BASE), init), client.from ?? "203.0.113.7");
@@ -100,7 +74,7 @@ export async function startTestSite(opts: TestSiteOptions = {}): Promise<TestSit
       return { status: res.status, body: await res.json() };
     },
     async stop() {
-      await stopPipeline();
+      await stopFunctions();
       await blobs.stop();
       await rm(blobsDir, { recursive: true, force: true });
       await db.stop();

@@ -1,9 +1,9 @@
 // Test files run two at a time; without a previous run's timings Vitest starts the largest files
-// first, which left the slowest file (netlify-pipeline: a NetlifyDev worker per function) to the end
-// of the integration pass, alone. Files known to be slow start first.
+// first, which left the slowest file to the end of the integration pass, alone. Files known to be slow
+// start first.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-const SLOW_FIRST = ["netlify-pipeline.test.ts", "fuzz.test.ts"];
+const SLOW_FIRST = ["fuzz.test.ts"];
 
 const rank = (spec: TestSpecification) => {
   const i = SLOW_FIRST.findIndex((name) => spec.moduleId.endsWith(`/${name}`));

@@ -44,7 +44,8 @@ function ingredientQueries(text: string | undefined): string[] | undefined {
   return out.length ? out : undefined;
 }
 
-function countryName(input: string | undefined): string | undefined {
+/** The region map's spelling of a country name (any case), or a 400 naming it. */
+export function countryName(input: string | undefined): string | undefined {
   if (!input) return undefined;
   const match = ALL_COUNTRIES.find((c) => c.toLowerCase() === input.trim().toLowerCase());
   if (!match) throw new HttpError(400, `Unknown country "${input}". Use a country name from the region map, e.g. India or Italy.`);
