@@ -135,7 +135,11 @@ describe("a production deploy with every variable set", () => {
   beforeAll(async () => {
     site = await deploy({ ...SITE_ENV, ...fakeUrls() }, "deploy-run-production");
   });
-  afterAll(async () => site?.stop());
+  afterAll(async () => {
+    const slowest = [...(site?.coldStarts ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    console.log(`[deploy] slowest cold starts (process start to bundle loaded): ${slowest.map(([n, ms]) => `${n} ${ms} ms`).join(", ")}`);
+    await site?.stop();
+  });
 
   it("reports production with every provider configured", async () => {
     const res = await get("/api/health");

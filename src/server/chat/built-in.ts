@@ -209,6 +209,20 @@ function findReply(index: Index, c: ChatConstraints, f: Filters, terms: string[]
     lines.push(...docLines);
     return { reply: lines.join("\n"), sources: [...picked.map((x) => recipeSource(x.r)), ...docs.map(docSource)] };
   }
+  // Recipes keep every condition but none matches the question's other words ("kids party food"): say so
+  // and offer those, rather than a "none" that is not true. Without a course asked for, main dishes first.
+  const keepAll = ranked.filter((x) => !x.misses.length);
+  if (terms.length && keepAll.length && wanted) {
+    const main = (x: Ranked) => (!c.course && x.r.dishTypes.some((t) => t === "main course" || t === "dinner" || t === "lunch") ? 0 : 1);
+    const offered = [...keepAll].sort((a, b) => main(a) - main(b)).slice(0, 4);
+    const lines = [
+      `Nothing in our collection matches "${terms.join(" ")}" by name; these keep everything else you asked for (${wanted}):`,
+      "",
+      ...offered.map((x) => recipeLine(x.r)),
+      ...docLines,
+    ];
+    return { reply: lines.join("\n"), sources: [...offered.map((x) => recipeSource(x.r)), ...docs.map(docSource)] };
+  }
   // Nothing keeps them all: the nearest recipes that keep the hard constraints, by what they miss.
   const near = ranked
     .filter((x) => !terms.length || x.score > 0 || c.use.length)
@@ -293,9 +307,15 @@ async function answer(index: Index, message: string, q: string, c: ChatConstrain
   ) {
     return mealPlan(index, message, g.filters, c);
   }
-  const terms = g.terms.length && !contentWords(message).length ? g.terms : dishTerms(index, message);
-  if (c.intent === "how-to" && !g.knowledge.some((k) => k.kind !== "doneness")) {
-    const steps = howToReply(index, c, g.filters, terms);
+  // Words the question rules out ("no onion", "nut allergy") are constraints, not what to search for.
+  const ruledOut = (t: string) => c.avoid.some((i) => i.pattern.test(` ${t} `)) || /^(nut|nuts|gluten|dairy|lactose|allerg|intoleran)/.test(t);
+  const terms = (g.terms.length && !contentWords(message).length ? g.terms : dishTerms(index, message)).filter((t) => !ruledOut(t));
+  // A how-to question gets the steps: of the dish the question names word for word (a recipe title holds
+  // every dish word) before any technique note its words also touch ("jeera" is also a spice entry), and
+  // of the closest dish when no technique note answers instead.
+  if (c.intent === "how-to") {
+    const named = terms.length > 0 && index.recipes.some((r) => terms.every((t) => r.titleWords.has(t)));
+    const steps = named || !g.knowledge.some((k) => k.kind !== "doneness") ? howToReply(index, c, g.filters, terms) : undefined;
     if (steps) return steps;
   }
   // "Without egg" in a recipe request is a constraint, not a question about substitutes.

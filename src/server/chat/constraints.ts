@@ -115,6 +115,11 @@ export const INGREDIENTS: Ingredient[] = [
   ing("broccoli", "broccoli"),
   ing("zucchini", "zucchini|courgettes?"),
   ing("cucumber", "cucumbers?|kheera|kakdi"),
+  // Allergens besides nuts (their own diet), gluten and dairy: kept out whenever a question names them.
+  ing("sesame", "sesame(?: seeds?| oil)?|til|gingelly|tahini|tahina"),
+  ing("soy", "soy|soya|soybeans?|soy sauce|miso|tempeh|edamame|tofu"),
+  ing("shellfish", "shellfish|crabs?|lobsters?|mussels|clams|oysters|scallops|prawns?|shrimps?|jhinga|chingri"),
+  ing("mustard", "mustard(?: seeds?| oil| greens)?|rai|sarson|sarso"),
   ing("jaggery", "jaggery|gur|gud"),
   ing("honey", "honey"),
 ];
@@ -221,12 +226,15 @@ const titleCase = (s: string) => s.replace(/\b[a-z]/g, (m) => m.toUpperCase());
 
 const DIET_CUES: [RegExp, Diet][] = [
   [/\b(vegan|plant based|nothing from animals|no animal products)\b/, "vegan"],
-  [/\b(vegetarian|vegetarians|veggie|veg|meat free|no meat|without meat|don t eat meat|do not eat meat|pure veg)\b/, "vegetarian"],
+  // "non-veg" and "non-vegetarian" ask for meat, not against it.
+  [/(?<!\bnon )\b(vegetarian|vegetarians|veggie|veg|meat free|no meat|without meat|don t eat meat|do not eat meat|pure veg)\b/, "vegetarian"],
   [
     /\b(eggless|egg free|no eggs?|without eggs?|don t eat eggs?|do not eat eggs?|does not eat eggs?|doesn t eat eggs?|allergic to eggs?|egg allergy)\b/,
     "eggless",
   ],
   [/\bjain\b/, "jain"],
+  // Swaminarayan kitchens are lacto-vegetarian without onion or garlic (those are read as avoided below).
+  [/\bswaminarayan\b/, "vegetarian"],
   [/\b(vrat|upvas|upvaas|ekadashi|navratri fast|fasting|fast day|vrat ka|for my fast)\b/, "vrat"],
   [/\b(gluten|coeliac|celiac|wheat free|no wheat|without wheat|wheat allergy)\b/, "gluten free"],
   [
@@ -250,7 +258,7 @@ const SPAN_DIETS: [RegExp, Diet][] = [
 
 // "no onion no garlic", "without eggs or nuts", "allergic to peanuts and cashews", "paneer-free".
 const AVOID_CUE =
-  /\b(?:no|not|without|minus|avoid|avoiding|except|free of|allergic to|allergy to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|hate|dislike|skip|leave out)\b((?:\s+(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b)\w+){1,4})/g;
+  /\b(?:no|not|without|minus|avoid|avoiding|except|free of|allergic to|allergy to|intolerant to|sensitive to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|hate|dislike|skip|leave out)\b((?:\s+(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b)\w+){1,4})/g;
 
 const COURSES: [RegExp, string][] = [
   [/\b(breakfast|brunch|morning)\b/, "breakfast"],
@@ -330,11 +338,18 @@ export function readConstraints(question: string): ChatConstraints {
     // "I can't eat gluten or dairy", "without eggs or nuts": the nouns of a diet name the diet.
     for (const [re, d] of SPAN_DIETS) if (re.test(` ${span} `)) diets.add(d);
   }
+  // "a sesame allergy", "shellfish intolerance": the words before the allergy name what is avoided.
+  for (const m of q.matchAll(/((?:\s\w+){1,2})\s(?:allergy|allergies|allergic|intolerance|intolerant)\b/g)) {
+    for (const i of INGREDIENTS) if (i.pattern.test(m[1]!) && !avoid.includes(i)) avoid.push(i);
+    for (const [re, d] of SPAN_DIETS) if (re.test(` ${m[1]} `)) diets.add(d);
+    avoidSpans.push([m.index, m.index + m[0].length]);
+  }
   for (const m of q.matchAll(/\b(\w+) free\b/g)) {
     const i = INGREDIENTS.find((x) => x.pattern.test(` ${m[1]} `));
     if (i && !avoid.includes(i)) avoid.push(i);
     avoidSpans.push([m.index, m.index + m[0].length]);
   }
+  if (/\bswaminarayan\b/.test(q)) for (const i of INGREDIENTS.filter((x) => x.name === "onion" || x.name === "garlic")) if (!avoid.includes(i)) avoid.push(i);
   // A Jain or vegetarian request already keeps out what it forbids; listing it again is harmless.
   const inAvoid = (at: number) => avoidSpans.some(([a, b]) => at >= a && at < b);
   const named: { i: Ingredient; at: number }[] = [];

@@ -1,0 +1,49 @@
+// Reading a question into constraints: the phrasings a first try of the assistant got wrong (issue 22),
+// each with the reply it must then give. Development cases: the held-out half stays in evaluation-heldout.ts.
+import { describe, expect, it } from "vitest";
+import { builtInReply } from "./built-in.ts";
+import { keepsDiet, plain, readConstraints } from "./constraints.ts";
+import { loadIndex } from "./retrieval.ts";
+
+const avoided = (q: string) => readConstraints(q).avoid.map((i) => i.name);
+
+describe("reading allergies and diets", () => {
+  it("reads '<food> allergy' and 'intolerant to <food>' as foods to avoid", () => {
+    expect(avoided("kids party food, one child has a sesame allergy")).toContain("sesame");
+    expect(avoided("my husband has a shellfish allergy, fish curry ideas?")).toContain("shellfish");
+    expect(avoided("I'm intolerant to soy, stir fry for dinner")).toContain("soy");
+    expect(avoided("mustard allergy in the family, a dal please")).toContain("mustard");
+  });
+
+  it("does not read 'non-veg' as vegetarian", () => {
+    expect(readConstraints("A spicy non-veg starter without egg").diets).not.toContain("vegetarian");
+    expect(readConstraints("non vegetarian dinner for four").diets).not.toContain("vegetarian");
+    expect(readConstraints("pure veg lunch").diets).toContain("vegetarian");
+  });
+
+  it("reads a Swaminarayan request as vegetarian without onion or garlic", () => {
+    const c = readConstraints("swaminarayan friendly lunch");
+    expect(c.diets).toContain("vegetarian");
+    expect(c.avoid.map((i) => i.name).sort()).toEqual(["garlic", "onion"]);
+  });
+});
+
+describe("replies to those requests", async () => {
+  const index = await loadIndex();
+  const linked = (reply: string) => [...new Set([...reply.matchAll(/\/recipe\/(\d+)/g)].map((m) => index.byId.get(Number(m[1]))!))];
+
+  // The conditions are declared here, not read by the code under test, so a misreading cannot pass.
+  it.each([
+    ["kids party food, one child has a sesame allergy and another is vegetarian", "vegetarian", /\b(sesame|til|tahini|gingelly)\b/],
+    ["swaminarayan friendly lunch", "vegetarian", /\b(onions?|garlic|shallots?)\b/],
+    ["my husband has a shellfish allergy, a dinner with rice", undefined, /\b(prawns?|shrimps?|crabs?|lobsters?|mussels|clams|oysters|scallops|shellfish)\b/],
+  ] as const)("%s: offers recipes that keep every condition", async (q, diet, banned) => {
+    const { reply } = await builtInReply(q);
+    const recipes = linked(reply);
+    expect(recipes.length).toBeGreaterThan(0);
+    const broken = recipes.filter((r) => (diet && !keepsDiet(r, diet)) || [r.title, ...r.ingredients].some((n) => banned.test(plain(n))));
+    expect(broken.map((r) => r.title)).toEqual([]);
+    // Recipes keep it all, so the reply must not claim that none does.
+    expect(reply).not.toMatch(/^None of our recipes/);
+  });
+});
