@@ -199,7 +199,11 @@ function findReply(index: Index, c: ChatConstraints, f: Filters, terms: string[]
   const docLines = docs.length ? ["", "Read more:", ...docs.map((d) => `- [${d.title}](${d.url})`)] : [];
   const full = ranked.filter((x) => !x.misses.length && (!terms.length || x.score > 0));
   const bestScore = full.reduce((m, x) => Math.max(m, x.score), 0);
-  const picked = full.filter((x) => x.score >= Math.min(bestScore, bestScore * 0.5 + 1)).slice(0, 4);
+  // No word of the question tells the recipes apart: offer the substantial ones, not the quickest chutney.
+  const picked =
+    bestScore > 0
+      ? full.filter((x) => x.score >= Math.min(bestScore, bestScore * 0.5 + 1)).slice(0, 4)
+      : [...full].sort((a, b) => b.share - a.share || substance(a.r, c) - substance(b.r, c)).slice(0, 4);
   if (picked.length) {
     const [top] = picked;
     const lines = [wanted ? `Checked against your request (${wanted}):` : "From our collection:", "", ...picked.map((x) => recipeLine(x.r))];
@@ -213,8 +217,7 @@ function findReply(index: Index, c: ChatConstraints, f: Filters, terms: string[]
   // and offer those, rather than a "none" that is not true. Without a course asked for, main dishes first.
   const keepAll = ranked.filter((x) => !x.misses.length);
   if (terms.length && keepAll.length && wanted) {
-    const main = (x: Ranked) => (!c.course && x.r.dishTypes.some((t) => t === "main course" || t === "dinner" || t === "lunch") ? 0 : 1);
-    const offered = [...keepAll].sort((a, b) => main(a) - main(b)).slice(0, 4);
+    const offered = [...keepAll].sort((a, b) => substance(a.r, c) - substance(b.r, c)).slice(0, 4);
     const lines = [
       `Nothing in our collection matches "${terms.join(" ")}" by name; these keep everything else you asked for (${wanted}):`,
       "",
@@ -223,9 +226,12 @@ function findReply(index: Index, c: ChatConstraints, f: Filters, terms: string[]
     ];
     return { reply: lines.join("\n"), sources: [...offered.map((x) => recipeSource(x.r)), ...docs.map(docSource)] };
   }
-  // Nothing keeps them all: the nearest recipes that keep the hard constraints, by what they miss.
+  // Nothing keeps them all: the nearest recipes that keep the hard constraints, by what they miss. A near
+  // one shares something with the request (a named ingredient, a word of the dish, the course asked for),
+  // never a lassi offered for pasta.
   const near = ranked
-    .filter((x) => !terms.length || x.score > 0 || c.use.length)
+    .filter((x) => (c.use.length ? x.share > 0 : !terms.length || x.score > 0))
+    .filter((x) => !c.course || !x.misses.some((m) => m.startsWith("is not a")))
     .sort((a, b) => b.share - a.share || a.misses.length - b.misses.length || b.score - a.score || a.r.minutes - b.r.minutes)
     .slice(0, 2);
   const lines = [`None of our recipes matches all of: ${wanted || "that request"}. I would rather not suggest one that does not.`];
@@ -246,6 +252,18 @@ function findReply(index: Index, c: ChatConstraints, f: Filters, terms: string[]
   }
   lines.push(...docLines);
   return { reply: lines.join("\n"), sources: [...near.map((x) => recipeSource(x.r)), ...docs.map(docSource)] };
+}
+
+/**
+ * For offering recipes no word of the question picked: the ones a cook would sit down to first. Without
+ * a course asked for, main dishes before sides, chutneys and drinks; Indian dishes first (the site's
+ * focus); then the quicker.
+ */
+function substance(r: IndexedRecipe, c: ChatConstraints): number {
+  const main = r.dishTypes.includes("main course") ? 0 : 1;
+  const side = r.dishTypes.some((t) => ["condiment", "sauce", "beverage", "drink", "dip", "spread"].includes(t)) ? 2 : 0;
+  const indian = r.places.some((p) => p.includes("india")) ? 0 : 1;
+  return (c.course ? 0 : main * 4) + side * 4 + indian * 2 + Math.min(r.minutes, 240) / 1000;
 }
 
 /** A last check on any reply: a recipe link that breaks a hard constraint is removed with its line. */

@@ -36,7 +36,14 @@ describe("replies to those requests", async () => {
   it.each([
     ["kids party food, one child has a sesame allergy and another is vegetarian", "vegetarian", /\b(sesame|til|tahini|gingelly)\b/],
     ["swaminarayan friendly lunch", "vegetarian", /\b(onions?|garlic|shallots?)\b/],
-    ["my husband has a shellfish allergy, a dinner with rice", undefined, /\b(prawns?|shrimps?|crabs?|lobsters?|mussels|clams|oysters|scallops|shellfish)\b/],
+    [
+      "my husband has a shellfish allergy, a dinner with rice",
+      undefined,
+      /\b(prawns?|shrimps?|crabs?|lobsters?|mussels?|clams?|oysters?|scallops?|shellfish|shrimp paste|oyster sauce)\b/,
+    ],
+    // Thai curry paste is garlic and shallots: a no-garlic reader must not get a dish made with it.
+    ["low fodmap? no onion and no garlic please, chicken dinner", undefined, /\b(onions?|garlic|shallots?|curry paste|harissa|sambal)\b/],
+    ["sesame allergy here, something with chickpeas", undefined, /\b(sesame|tahini|hummus|za atar|dukkah)\b/],
   ] as const)("%s: offers recipes that keep every condition", async (q, diet, banned) => {
     const { reply } = await builtInReply(q);
     const recipes = linked(reply);

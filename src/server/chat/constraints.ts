@@ -118,7 +118,7 @@ export const INGREDIENTS: Ingredient[] = [
   // Allergens besides nuts (their own diet), gluten and dairy: kept out whenever a question names them.
   ing("sesame", "sesame(?: seeds?| oil)?|til|gingelly|tahini|tahina"),
   ing("soy", "soy|soya|soybeans?|soy sauce|miso|tempeh|edamame|tofu"),
-  ing("shellfish", "shellfish|crabs?|lobsters?|mussels|clams|oysters|scallops|prawns?|shrimps?|jhinga|chingri"),
+  ing("shellfish", "shellfish|crabs?|lobsters?|mussels?|clams?|oysters?|scallops?|prawns?|shrimps?|jhinga|chingri"),
   ing("mustard", "mustard(?: seeds?| oil| greens)?|rai|sarson|sarso"),
   ing("jaggery", "jaggery|gur|gud"),
   ing("honey", "honey"),
@@ -186,6 +186,23 @@ function recipeText(r: CheckableRecipe): string {
 }
 const uses = (r: CheckableRecipe, i: Ingredient) => i.pattern.test(recipeText(r));
 
+// Ready-made ingredients that usually carry a food to avoid without naming it: a reader who asks for no
+// garlic, or has a sesame or shellfish allergy, must not get a dish made with them. Used for avoiding only.
+const HIDDEN_IN: Record<string, RegExp> = {
+  garlic: /\b(?:curry paste|harissa|sambal|pesto|hoisin|kimchi|gochujang|ssamjang|chimichurri|aioli|toum|tzatziki|garlic)\b/,
+  onion: /\b(?:curry paste|sambal|kimchi|sofrito|french onion)\b/,
+  sesame: /\b(?:tahini|tahina|hummus|halva|halwa tahini|gomashio|furikake|za atar|zaatar|dukkah|gomasio)\b/,
+  soy: /\b(?:soy|soya|tamari|miso|teriyaki|hoisin|doenjang|gochujang|ssamjang|ponzu|kecap manis|shoyu)\b/,
+  shellfish: /\b(?:shrimp paste|kapi|belacan|oyster sauce|xo sauce|dried shrimps?)\b/,
+  fish: /\b(?:fish sauce|anchov(?:y|ies)|worcestershire|dashi|bonito|katsuobushi|nam pla|patis)\b/,
+  peanuts: /\b(?:satay|peanut butter|peanut sauce)\b/,
+  mustard: /\b(?:dijon|kasundi|panch phoron|panch phoran|piccalilli)\b/,
+  egg: /\b(?:mayonnaise|mayo|aioli|meringue|hollandaise|custard)\b/,
+  milk: /\b(?:butter|ghee|cream|yogurt|yoghurt|curd|dahi|paneer|khoya|khoa|cheese)\b/,
+};
+/** Whether the recipe has the ingredient, named or inside a ready-made one that usually carries it. */
+const contains = (r: CheckableRecipe, i: Ingredient) => uses(r, i) || (HIDDEN_IN[i.name]?.test(recipeText(r)) ?? false);
+
 const COURSE_TYPES: Record<string, string[]> = {
   snack: ["snack", "appetizer", "starter", "fingerfood"],
   breakfast: ["breakfast", "brunch"],
@@ -203,7 +220,7 @@ export function hardBreaks(r: CheckableRecipe, c: Pick<ChatConstraints, "diets" 
     const b = cachedBreaker(r, d);
     if (b !== undefined) out.push(`${d}: ${b}`);
   }
-  for (const a of c.avoid) if (uses(r, a)) out.push(`has ${a.name}`);
+  for (const a of c.avoid) if (contains(r, a)) out.push(`has ${a.name}`);
   return out;
 }
 
