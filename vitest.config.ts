@@ -51,14 +51,16 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.test.ts"],
-          globalSetup: ["tests/support/database-template.ts"],
+          // The template first: the shared server of the read-only files starts on a copy of it.
+          globalSetup: ["tests/support/database-template.ts", "tests/support/shared-server.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll gives up after 1 s by default: on a loaded 2-core machine a reload, its hydration and
           // one API call can take longer. A poll waits as long as a locator would.
           expect: { poll: { timeout: 15_000 } },
-          // Each file has its own server (its own port and in-memory database) and browser profile, and
-          // the tests wait for state, never for time: two files run side by side.
+          // Each file has its own browser profile, and its own server (port and database) unless it only
+          // reads, and then shares the run's one server (tests/support/shared-server.ts); the tests wait for
+          // state, never for time: two files run side by side (a third gained nothing: docs/testing.md).
           fileParallelism: true,
           maxWorkers: 2,
         },

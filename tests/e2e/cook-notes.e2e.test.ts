@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { screenshot, type TestServer, browserSuite } from "../support/browser.ts";
+import { screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 // Punjabi Chole: its notes have every block, substitutions included.
@@ -24,7 +24,7 @@ const notes = (
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-browserSuite(8996, (s, b) => ((server = s), (browser = b)));
+browserSuite(SHARED_SERVER, (s, b) => ((server = s), (browser = b)));
 
 async function openRecipe(width: number, height: number): Promise<Page> {
   const page = await browser!.newPage();

@@ -4,12 +4,12 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserAndPhoneSuite, screenshot, type TestServer } from "../support/browser.ts";
+import { browserAndPhoneSuite, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
 
 let server: TestServer;
 let desktop: BrowserContext | undefined;
 let phone: BrowserContext | undefined;
-const watched = browserAndPhoneSuite(8935, (s, d, p) => ((server = s), (desktop = d), (phone = p)));
+const watched = browserAndPhoneSuite(SHARED_SERVER, (s, d, p) => ((server = s), (desktop = d), (phone = p)));
 
 const devices = [
   ["desktop", () => desktop!, watched.desktop],

@@ -1,7 +1,7 @@
 // Search, the listings, world recipes, the time-based pages and home's Trending Now, walked as a visitor.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { expectSharingTags, fetchPage, screenshot, type TestServer, browserSuite } from "../support/browser.ts";
+import { expectSharingTags, fetchPage, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 import { MONTH_NAMES, mealTypeOf, seasonOf, weekOfYear } from "../../src/shared/calendar.ts";
 
@@ -10,7 +10,7 @@ const POLL = { timeout: 30_000 };
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-const pages = browserSuite(8922, (s, b) => ((server = s), (browser = b)));
+const pages = browserSuite(SHARED_SERVER, (s, b) => ((server = s), (browser = b)));
 
 const api = async <T>(path: string): Promise<T> => (await fetch(`${server.base}${path}`)).json() as Promise<T>;
 type Listing = { totalResults: number; results?: { id: number; title: string }[]; recipes?: { id: number; title: string }[] };

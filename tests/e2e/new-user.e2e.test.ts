@@ -1,12 +1,12 @@
 // What a new user tripped over (issue #11): the phone menu, typo ranking, false alarms, listing comfort.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserAndPhoneSuite, screenshot, type TestServer } from "../support/browser.ts";
+import { browserAndPhoneSuite, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
 let phone: BrowserContext | undefined;
-const { desktop: pages } = browserAndPhoneSuite(8931, (s, b, p) => ((server = s), (browser = b), (phone = p)));
+const { desktop: pages } = browserAndPhoneSuite(SHARED_SERVER, (s, b, p) => ((server = s), (browser = b), (phone = p)));
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -2,13 +2,13 @@
 // browser): a recipe page's "Add to plan", a slot chosen on /plan, the week's list built from it.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { browserAndPhoneSuite, screenshot, type TestServer } from "../support/browser.ts";
+import { browserAndPhoneSuite, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
 let phone: BrowserContext | undefined;
-browserAndPhoneSuite(8961, (s, b, p) => ((server = s), (browser = b), (phone = p)));
+browserAndPhoneSuite(SHARED_SERVER, (s, b, p) => ((server = s), (browser = b), (phone = p)));
 
 const RECIPE = 1001;
 const recipeTitle = async () => ((await (await fetch(`${server.base}/api/recipes/${RECIPE}`)).json()) as { title: string }).title;

@@ -2,13 +2,13 @@
 // groups, related recipes, and the Indian listing on a phone and a desktop (screenshots looked at).
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PHONE, launchBrowser, screenshot, type TestServer, browserSuite } from "../support/browser.ts";
+import { PHONE, launchBrowser, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
 
 const POLL = { timeout: 30_000 };
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-browserSuite(8991, (s, b) => ((server = s), (browser = b)));
+browserSuite(SHARED_SERVER, (s, b) => ((server = s), (browser = b)));
 
 async function open(path: string): Promise<Page> {
   const page = await browser!.newPage();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { join } from "node:path";
-import { SCREENSHOT_DIR, screenshot, type TestServer, browserSuite } from "../support/browser.ts";
+import { SCREENSHOT_DIR, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 // Punjabi Samosa: 6 servings, grams, ml, cups, teaspoons, an inch of ginger, and a timer on every step but one.
@@ -11,7 +11,7 @@ const SAMOSA = "/recipe/1021";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-const pages = browserSuite(8912, (s, b) => ((server = s), (browser = b)));
+const pages = browserSuite(SHARED_SERVER, (s, b) => ((server = s), (browser = b)));
 
 async function openRecipe(path = SAMOSA, width = 1280): Promise<Page> {
   const page = await browser!.newPage();

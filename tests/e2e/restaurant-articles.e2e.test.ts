@@ -3,12 +3,12 @@
 // the links from the home page and the news hub, and the same pages on a phone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { PHONE, browserSuite, launchBrowser, screenshot, type TestServer } from "../support/browser.ts";
+import { PHONE, browserSuite, launchBrowser, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-const pages = browserSuite(8905, (s, b) => ((server = s), (browser = b)));
+const pages = browserSuite(SHARED_SERVER, (s, b) => ((server = s), (browser = b)));
 // A second browser as a phone (375x812, touch), its console errors collected by hand.
 let phone: BrowserContext | undefined;
 const phoneErrors: string[] = [];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { expectSharingTags, fetchPage, screenshot, type TestServer, browserSuite } from "../support/browser.ts";
+import { expectSharingTags, fetchPage, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-const pages = browserSuite(8901, (s, b) => ((server = s), (browser = b)));
+const pages = browserSuite(SHARED_SERVER, (s, b) => ((server = s), (browser = b)));
 
 describe("prerendered pages", () => {
   it.each([

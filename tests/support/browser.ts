@@ -2,7 +2,7 @@ import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { startLocalServer, type LocalServer } from "../../scripts/lib/local-server.ts";
 
 export const CHROMIUM_ARGS = [
@@ -22,26 +22,56 @@ export type TestServer = LocalServer;
 export const startServer = (port: number, env: Record<string, string> = {}): Promise<TestServer> => startLocalServer({ port, env, args: ["--lazy-functions"] });
 
 /**
+ * Instead of a port: the run's one server for the files that only read (tests/support/shared-server.ts).
+ * A file that signs up, likes, saves, subscribes or needs env of its own starts its own server.
+ */
+export const SHARED_SERVER = "shared";
+
+/** The run's shared server; stopping it is the global tear-down's job, not a file's. */
+const sharedServer = (): TestServer => ({ base: inject("sharedServerBase"), output: () => "", stop: async () => {} });
+
+/**
+ * One local server (its own on `port`, or the run's shared one) and browsers for a test file, started
+ * side by side before its tests and stopped after them. `assign` receives the server and one browser
+ * per entry of `contexts`.
+ */
+function serverAndBrowsers(
+  port: number | typeof SHARED_SERVER,
+  env: Record<string, string>,
+  contexts: ContextOptions[],
+  assign: (server: TestServer, browsers: BrowserContext[]) => void,
+) {
+  let server: TestServer | undefined;
+  let browsers: BrowserContext[] = [];
+  beforeAll(async () => {
+    const [started, ...launched] = await Promise.allSettled([
+      port === SHARED_SERVER ? Promise.resolve(sharedServer()) : startServer(port, env),
+      ...contexts.map((options) => launchBrowser(options)),
+    ]);
+    if (started!.status === "fulfilled") server = started!.value;
+    browsers = launched.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const failed = [started!, ...launched].find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
+    assign(server!, browsers);
+  });
+  afterAll(async () => {
+    await Promise.all(browsers.map((b) => b.close()));
+    await server?.stop();
+  });
+}
+
+/**
  * One local server and one browser for a test file (started before its tests, stopped after them), with
  * its pages watched for console errors; `assign` receives both once they are up.
  */
 export function browserSuite(
-  port: number,
+  port: number | typeof SHARED_SERVER,
   assign: (server: TestServer, browser: BrowserContext) => void,
   env: Record<string, string> = {},
   options: ContextOptions = {},
 ) {
-  let server: TestServer | undefined;
   let browser: BrowserContext | undefined;
-  beforeAll(async () => {
-    server = await startServer(port, env);
-    browser = await launchBrowser(options);
-    assign(server, browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  serverAndBrowsers(port, env, [options], (s, [b]) => assign(s, (browser = b!)));
   return watchPages(() => browser);
 }
 
@@ -52,18 +82,14 @@ type ContextOptions = Omit<NonNullable<Parameters<typeof chromium.launchPersiste
  * the server, the desktop browser and the phone; the answer watches each one's pages.
  */
 export function browserAndPhoneSuite(
-  port: number,
+  port: number | typeof SHARED_SERVER,
   assign: (server: TestServer, browser: BrowserContext, phone: BrowserContext) => void,
   env: Record<string, string> = {},
 ) {
+  let browser: BrowserContext | undefined;
   let phone: BrowserContext | undefined;
-  beforeAll(async () => {
-    phone = await launchBrowser(PHONE);
-  });
-  afterAll(async () => {
-    await phone?.close();
-  });
-  return { desktop: browserSuite(port, (s, b) => assign(s, b, phone!), env), phone: watchPages(() => phone) };
+  serverAndBrowsers(port, env, [{}, PHONE], (s, [b, p]) => assign(s, (browser = b!), (phone = p!)));
+  return { desktop: watchPages(() => browser), phone: watchPages(() => phone) };
 }
 
 /**
