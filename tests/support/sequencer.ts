@@ -3,7 +3,18 @@
 // start first.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-const SLOW_FIRST = ["fuzz.test.ts"];
+// The browser files, slowest first (measured): a cold run would otherwise start them by size and leave
+// offline (short file, about a minute) to the end.
+const SLOW_FIRST = [
+  "fuzz.test.ts",
+  "listings.e2e.test.ts",
+  "restaurant-finder.e2e.test.ts",
+  "accounts.e2e.test.ts",
+  "chat.e2e.test.ts",
+  "articles.e2e.test.ts",
+  "new-user.e2e.test.ts",
+  "offline.e2e.test.ts",
+];
 
 const rank = (spec: TestSpecification) => {
   const i = SLOW_FIRST.findIndex((name) => spec.moduleId.endsWith(`/${name}`));
