@@ -111,8 +111,29 @@ if (!dbUrl) {
   await netlifyDev.stop();
   process.exit(1);
 }
-console.log(`[db] ${await migrateAndSeed(dbUrl)}`);
-phase("migrated and seeded");
+// A database that cannot be reached does not stop the server (issue 23): it starts, /api/health reports
+// the database as down, requests get 503, and the migrations are retried until the database answers.
+const { isDatabaseUnavailable } = await import("../src/server/platform/db-errors.ts");
+const dbAddress = (() => {
+  const u = new URL(dbUrl);
+  return `${u.hostname}:${u.port || 5432}`; // never the user or password
+})();
+async function migrateWhenReachable(): Promise<void> {
+  try {
+    console.log(`[db] ${await migrateAndSeed(dbUrl!)}`);
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    console.warn(`[db] cannot reach the database at ${dbAddress} (${(err as Error).message.slice(0, 80)}); serving 503s and trying again in 5 s`);
+    await new Promise((r) => setTimeout(r, 5000).unref());
+    return migrateWhenReachable();
+  }
+}
+const migrated = migrateWhenReachable();
+// Locally (the embedded database) it answers at once; an external one may be down: start without waiting.
+if (!externalDb) {
+  await migrated;
+  phase("migrated and seeded");
+} else migrated.catch((err) => console.error("[db] migration failed:", err));
 const fallback = await readFile(join(clientDir, "__spa-fallback.html"));
 // Links in emails use the configured site (SITE_URL), else this server's own address; never the
 // request's Host or an absolute request line (docs/decisions/0014-reliability-round-two.md).
@@ -276,7 +297,11 @@ const drainTimer = setInterval(() => {
   if (draining) return;
   draining = true;
   drainQueue({ siteUrl })
-    .catch((err) => console.error("[newsletter] drain failed:", err))
+    .catch((err) =>
+      isDatabaseUnavailable(err)
+        ? console.warn(`[newsletter] drain skipped: the database at ${dbAddress} cannot be reached`)
+        : console.error("[newsletter] drain failed:", err),
+    )
     .finally(() => (draining = false));
 }, 15_000);
 drainTimer.unref();

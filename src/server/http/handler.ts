@@ -4,6 +4,7 @@ import type { ApiErrorBody } from "../../shared/errors.ts";
 import { HttpError } from "./http-error.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
 import { noteRequestContext } from "../platform/mode.ts";
+import { DatabaseUnavailable, isDatabaseUnavailable } from "../platform/db-errors.ts";
 
 /** Largest JSON body any call accepts (docs/architecture.md#api-contract: 413 beyond it). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -59,6 +60,11 @@ export function handle(methods: Method[], fn: Handler, opts: HandleOptions = {})
       return await fn(req, context);
     } catch (err) {
       if (err instanceof HttpError) return errorResponse(err.status, err.message, err.fields, err.headers, err.extra);
+      if (isDatabaseUnavailable(err)) {
+        console.warn(`[api] ${req.method} ${safePath(req)}: database unavailable (${(err as Error).message.slice(0, 120)})`);
+        const down = new DatabaseUnavailable();
+        return errorResponse(down.status, down.message, undefined, down.headers);
+      }
       console.error(`[api] ${req.method} ${safePath(req)} failed:`, err);
       return errorResponse(500, "Something went wrong on our side. Please try again.");
     }
@@ -87,11 +93,12 @@ export function handlePage(fn: Handler): Handler {
     try {
       return await fn(req, context);
     } catch (err) {
-      if (!(err instanceof HttpError)) console.error(`[page] GET ${safePath(req)} failed:`, err);
-      const status = err instanceof HttpError ? err.status : 500;
-      const message = err instanceof HttpError ? err.message : "Something went wrong on our side. Please try again.";
+      const known = err instanceof HttpError ? err : isDatabaseUnavailable(err) ? new DatabaseUnavailable() : undefined;
+      if (!known) console.error(`[page] GET ${safePath(req)} failed:`, err);
+      const status = known ? known.status : 500;
+      const message = known ? known.message : "Something went wrong on our side. Please try again.";
       const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>${status}</title><p>${escapeHtml(message)}</p></html>`;
-      return new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+      return new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...known?.headers } });
     }
   }
 }

@@ -5,11 +5,34 @@ import { HttpError } from "../http/http-error.ts";
 
 process.env.PGUSER ??= "postgres"; // pg takes the user from $PGUSER/$USER; CI containers often have neither
 
+// Time-outs (docs/decisions/0014-reliability-round-two.md): a database that refuses, drops or never
+// answers must cost a request a 503 within 5 s, never a hang. A new connection is waited for at most
+// 3 s; a statement's answer at most 4 s, except where a caller gives its own (the catalog seed after a
+// deploy: LONG_QUERY_MS; a wait on a lock: LOCK_WAIT_MS).
+export const CONNECT_TIMEOUT_MS = 3000;
+export const QUERY_TIMEOUT_MS = 4000;
+export const LONG_QUERY_MS = 120_000;
+/** For a statement that waits its turn on a lock (a burst on one rate-limit key queues there by design). */
+export const LOCK_WAIT_MS = 15_000;
+
+type ClientClass = new (config: Record<string, unknown>) => object;
+
 // One pool per function instance, created lazily so importing this file never throws without a URL.
 let conn: DatabaseConnection | undefined;
 export const db = () => {
   if (!conn) {
     conn = getDatabase();
+    // Both pools (pg's and Neon's) create each client as new pool.Client(pool.options). The connect
+    // time-out goes on the client only: as a pool option it would also bound the wait for a free client,
+    // and a burst (thirty sign-ins at once) would get 503s from a database that is up.
+    const p = conn.pool as unknown as { Client: ClientClass; options: Record<string, unknown> };
+    const Base = p.Client;
+    p.Client = class extends Base {
+      constructor(config: Record<string, unknown>) {
+        super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      }
+    };
+    p.options.query_timeout ??= QUERY_TIMEOUT_MS;
     // An idle pooled connection can be closed by the server (restart, failover, scale to zero). pg
     // reports that as an 'error' event on the pool, which would crash the process if unhandled; the
     // pool drops that client and opens a new one on the next query.

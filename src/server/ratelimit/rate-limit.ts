@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { query, withTransaction } from "../platform/db.ts";
+import type { QueryConfig } from "pg";
+import { LOCK_WAIT_MS, query, withTransaction } from "../platform/db.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { RateLimit } from "./limits.ts";
 
@@ -71,7 +72,9 @@ export async function reserve(rules: Reservation[], message: string): Promise<()
     const q: Queryable = async <T>(text: string, params?: unknown[]) => (await tx.query(text, params)).rows as T[];
     // Locks in one order, so two reservations over the same keys cannot deadlock.
     const locks = [...new Set(rules.map(({ rule, key }) => `${rule.bucket}:${hashKey(key)}`))].sort();
-    for (const lock of locks) await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [lock]);
+    // A burst on one key queues here by design, so this wait may outlast an ordinary statement's time-out.
+    for (const lock of locks)
+      await tx.query({ text: "SELECT pg_advisory_xact_lock(hashtext($1))", values: [lock], query_timeout: LOCK_WAIT_MS } as QueryConfig);
     let wait = 0;
     for (const { rule, key } of rules) wait = Math.max(wait, await retryAfterSeconds(rule, key, q));
     if (wait > 0) return { wait, ids: [] };
