@@ -21,6 +21,12 @@ describe("reading allergies and diets", () => {
     expect(readConstraints("pure veg lunch").diets).toContain("vegetarian");
   });
 
+  it("reads a vegetarian who eats eggs as eggetarian, and a comma as the end of what is avoided", () => {
+    expect(readConstraints("a vegetarian who eats eggs wants a quick dinner").diets).toEqual(["eggetarian"]);
+    expect(readConstraints("vegetarian, no eggs please").diets).toContain("vegetarian");
+    expect(avoided("I'm allergic to mustard, fish curry?")).toEqual(["mustard"]);
+  });
+
   it("reads a Swaminarayan request as vegetarian without onion or garlic", () => {
     const c = readConstraints("swaminarayan friendly lunch");
     expect(c.diets).toContain("vegetarian");
@@ -44,6 +50,8 @@ describe("replies to those requests", async () => {
     // Thai curry paste is garlic and shallots: a no-garlic reader must not get a dish made with it.
     ["low fodmap? no onion and no garlic please, chicken dinner", undefined, /\b(onions?|garlic|shallots?|curry paste|harissa|sambal)\b/],
     ["sesame allergy here, something with chickpeas", undefined, /\b(sesame|tahini|hummus|za atar|dukkah)\b/],
+    // Named cheeses are cheese: parmesan in a pesto is what this reader avoids.
+    ["Pasta for a vegetarian who does not eat cheese made with rennet", "vegetarian", /\b(cheese|parmesan|parmigiano|pecorino|grana padano|mozzarella)\b/],
   ] as const)("%s: offers recipes that keep every condition", async (q, diet, banned) => {
     const { reply } = await builtInReply(q);
     const recipes = linked(reply);

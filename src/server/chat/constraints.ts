@@ -6,7 +6,7 @@
 import { breaksJain, breaksVrat, hasDairy, hasEgg, hasGluten, hasHoney, hasMeat, hasSeafood } from "../recipes/diet-rules.ts";
 import { foldAccents } from "../../shared/fold-accents.ts";
 
-export const DIETS = ["vegetarian", "vegan", "eggless", "jain", "vrat", "gluten free", "dairy free", "nut free", "halal"] as const;
+export const DIETS = ["vegetarian", "eggetarian", "vegan", "eggless", "jain", "vrat", "gluten free", "dairy free", "nut free", "halal"] as const;
 export type Diet = (typeof DIETS)[number];
 
 /** An ingredient as a cook names it: an English name and the Indian and other names that mean it. */
@@ -145,6 +145,9 @@ function dietBreaker(r: CheckableRecipe, diet: Diet): string | undefined {
     // Vegetarian the Indian way: no meat, fish or egg.
     case "vegetarian":
       return tagged("vegetarian") ?? first((n) => animal(n) || hasEgg(n));
+    // A vegetarian who eats eggs: no meat or fish.
+    case "eggetarian":
+      return (r.diets.includes("vegetarian") || r.diets.includes("eggetarian") ? undefined : "not marked vegetarian or eggetarian") ?? first(animal);
     case "vegan":
       return tagged("vegan") ?? first((n) => animal(n) || hasEgg(n) || hasDairy(n) || hasHoney(n));
     case "eggless":
@@ -199,6 +202,8 @@ const HIDDEN_IN: Record<string, RegExp> = {
   mustard: /\b(?:dijon|kasundi|panch phoron|panch phoran|piccalilli)\b/,
   egg: /\b(?:mayonnaise|mayo|aioli|meringue|hollandaise|custard)\b/,
   milk: /\b(?:butter|ghee|cream|yogurt|yoghurt|curd|dahi|paneer|khoya|khoa|cheese)\b/,
+  cheese:
+    /\b(?:parmesan|parmigiano|pecorino|grana padano|mozzarella|burrata|feta|cheddar|gruyere|emmental|ricotta|halloumi|mascarpone|gouda|brie|camembert|manchego|cotija|queso|provolone|taleggio|gorgonzola|stilton|fontina|comte|raclette|paneer)\b/,
 };
 /** Whether the recipe has the ingredient, named or inside a ready-made one that usually carries it. */
 const contains = (r: CheckableRecipe, i: Ingredient) => uses(r, i) || (HIDDEN_IN[i.name]?.test(recipeText(r)) ?? false);
@@ -243,6 +248,10 @@ const titleCase = (s: string) => s.replace(/\b[a-z]/g, (m) => m.toUpperCase());
 
 const DIET_CUES: [RegExp, Diet][] = [
   [/\b(vegan|plant based|nothing from animals|no animal products)\b/, "vegan"],
+  [
+    /\b(eggetarian|ovo vegetarian|ovo lacto vegetarian|lacto ovo vegetarian|vegetarian who eats eggs?|vegetarians who eat eggs?|vegetarian but eats? eggs?|veg plus eggs?|eats eggs?|eat eggs?)\b/,
+    "eggetarian",
+  ],
   // "non-veg" and "non-vegetarian" ask for meat, not against it.
   [/(?<!\bnon )\b(vegetarian|vegetarians|veggie|veg|meat free|no meat|without meat|don t eat meat|do not eat meat|pure veg)\b/, "vegetarian"],
   [
@@ -275,7 +284,7 @@ const SPAN_DIETS: [RegExp, Diet][] = [
 
 // "no onion no garlic", "without eggs or nuts", "allergic to peanuts and cashews", "paneer-free".
 const AVOID_CUE =
-  /\b(?:no|not|without|minus|avoid|avoiding|except|free of|allergic to|allergy to|intolerant to|sensitive to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|hate|dislike|skip|leave out)\b((?:\s+(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b)\w+){1,4})/g;
+  /\b(?:no|not|without|minus|avoid|avoiding|except|free of|allergic to|allergy to|intolerant to|sensitive to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|hate|dislike|skip|leave out)\b((?:\s+(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b|xstop\b)\w+){1,4})/g;
 
 const COURSES: [RegExp, string][] = [
   [/\b(breakfast|brunch|morning)\b/, "breakfast"],
@@ -338,11 +347,16 @@ const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 
 
 /** Reads the question, whole, into a structured request. */
 export function readConstraints(question: string): ChatConstraints {
-  const q = plain(question);
+  // Commas and full stops end a clause: "allergic to mustard, fish curry" avoids mustard only.
+  const q = plain(question.replace(/[,;.!?:()]/g, " xstop "));
   const diets = new Set<Diet>();
   for (const [re, d] of DIET_CUES) if (re.test(q)) diets.add(d);
-  // Vegan already implies the rest; vegetarian (the Indian way) implies eggless.
+  // Vegan already implies the rest; vegetarian (the Indian way) implies eggless, unless the reader eats eggs.
   if (diets.has("vegan")) diets.delete("vegetarian");
+  if (diets.has("eggetarian") && !/\b(no eggs?|without eggs?|eggless|egg allergy|allergic to eggs?)\b/.test(q)) {
+    diets.delete("vegetarian");
+    diets.delete("eggless");
+  } else diets.delete("eggetarian");
 
   // Ingredients after a negation are avoided; the others named are to be used.
   const avoid: Ingredient[] = [];
@@ -431,7 +445,9 @@ function readIntent(q: string, c: ChatConstraints): Intent {
 
 /** The request in words, never the reader's own: "vegetarian (no egg), gluten-free, with chickpeas, ready in 30 minutes". */
 export function describeConstraints(c: ChatConstraints): string {
-  const diet = c.diets.map((d) => (d === "vegetarian" ? "vegetarian (no egg)" : d.replace(" free", "-free")));
+  const diet = c.diets.map((d) =>
+    d === "vegetarian" ? "vegetarian (no egg)" : d === "eggetarian" ? "vegetarian (eggs allowed)" : d.replace(" free", "-free"),
+  );
   const parts = [...diet];
   if (c.cuisine) parts.push(titleCase(c.cuisine));
   if (c.course) parts.push(c.course === "main" ? "a main dish" : `for ${c.course}`);
