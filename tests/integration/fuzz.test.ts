@@ -159,78 +159,82 @@ function fillPath(pattern: string, params: string[]): string {
     .join("/");
 }
 
-it(`sends ${RUNS} generated bad requests to every route: no 5xx, JSON errors, nothing written (seed ${SEED})`, { timeout: Math.max(240_000, RUNS * 120) }, async () => {
-  const routes = await loadFunctions();
-  expect(routes.length).toBeGreaterThan(20);
-  // The methods each route serves, from the Allow header of its 405 (the wrapper sends it), so most
-  // generated requests get past the method check into the input checks.
-  const served = await Promise.all(
-    routes.map(async (r) => {
-      const res = await site.fetch(fillPath(r.pattern, ["1004", "x", "y"]), { method: "OPTIONS" });
-      return (res.headers.get("allow") ?? "GET").split(/,\s*/).filter((m) => m !== "HEAD");
-    }),
-  );
-  const caseArb: fc.Arbitrary<Case> = fc.record({
-    route: fc.nat({ max: routes.length - 1 }),
-    params: fc.array(segment, { minLength: 3, maxLength: 3 }),
-    method: fc.constantFrom("GET", "POST", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"),
-    allowedMethod: fc.nat(),
-    wrongMethod: fc
-      .boolean()
-      .chain((b) => (b ? fc.boolean() : fc.constant(false)))
-      .chain((b) => (b ? fc.boolean() : fc.constant(false))), // 1 in 8
-    query: queryString,
-    body,
-    contentType: fc.constantFrom("application/json", "application/json", "application/json", "text/plain", "application/x-www-form-urlencoded", null),
-    withSession: fc.boolean(),
-    origin: fc.constantFrom(null, null, BASE, BASE, BASE, "https://evil.example", "null"),
-  });
-  const cases = fc.sample(caseArb, { numRuns: RUNS, seed: SEED });
-  const started = performance.now();
-  let serverErrors = 0;
-  const tally: Record<string, number> = {};
-  const failures: string[] = [];
-  let before = await rowCounts();
-  for (const [i, c] of cases.entries()) {
-    const route = routes[c.route]!;
-    const path = fillPath(route.pattern, c.params);
-    const methods = served[c.route]!;
-    const method = c.wrongMethod || methods.length === 0 ? c.method : methods[c.allowedMethod % methods.length]!;
-    const headers: Record<string, string> = {};
-    if (c.contentType) headers["content-type"] = c.contentType;
-    if (c.withSession) headers.cookie = user.cookie;
-    if (c.origin) headers.origin = c.origin;
-    const hasBody = method !== "GET" && method !== "HEAD";
-    const res = await site.fetch(`${path}${c.query}`, { method, headers, ...(hasBody ? { body: c.body } : {}) });
-    const label = `#${i} ${method} ${path.slice(0, 120)}${c.query.slice(0, 80)} (${route.name}) -> ${res.status}`;
-    const text = await res.text();
-    tally[res.status] = (tally[res.status] ?? 0) + 1;
-    if (res.status >= 500) {
-      serverErrors++;
-      failures.push(`${label}: ${text.slice(0, 200)}`);
-    }
-    if (res.headers.get("x-content-type-options") !== "nosniff") failures.push(`${label}: no nosniff header`);
-    const api = path.startsWith("/api/");
-    if (api && res.status >= 400 && method !== "HEAD") {
-      let error: unknown;
-      try {
-        error = (JSON.parse(text) as { error?: unknown }).error;
-      } catch {
-        error = undefined;
+it(
+  `sends ${RUNS} generated bad requests to every route: no 5xx, JSON errors, nothing written (seed ${SEED})`,
+  { timeout: Math.max(240_000, RUNS * 120) },
+  async () => {
+    const routes = await loadFunctions();
+    expect(routes.length).toBeGreaterThan(20);
+    // The methods each route serves, from the Allow header of its 405 (the wrapper sends it), so most
+    // generated requests get past the method check into the input checks.
+    const served = await Promise.all(
+      routes.map(async (r) => {
+        const res = await site.fetch(fillPath(r.pattern, ["1004", "x", "y"]), { method: "OPTIONS" });
+        return (res.headers.get("allow") ?? "GET").split(/,\s*/).filter((m) => m !== "HEAD");
+      }),
+    );
+    const caseArb: fc.Arbitrary<Case> = fc.record({
+      route: fc.nat({ max: routes.length - 1 }),
+      params: fc.array(segment, { minLength: 3, maxLength: 3 }),
+      method: fc.constantFrom("GET", "POST", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"),
+      allowedMethod: fc.nat(),
+      wrongMethod: fc
+        .boolean()
+        .chain((b) => (b ? fc.boolean() : fc.constant(false)))
+        .chain((b) => (b ? fc.boolean() : fc.constant(false))), // 1 in 8
+      query: queryString,
+      body,
+      contentType: fc.constantFrom("application/json", "application/json", "application/json", "text/plain", "application/x-www-form-urlencoded", null),
+      withSession: fc.boolean(),
+      origin: fc.constantFrom(null, null, BASE, BASE, BASE, "https://evil.example", "null"),
+    });
+    const cases = fc.sample(caseArb, { numRuns: RUNS, seed: SEED });
+    const started = performance.now();
+    let serverErrors = 0;
+    const tally: Record<string, number> = {};
+    const failures: string[] = [];
+    let before = await rowCounts();
+    for (const [i, c] of cases.entries()) {
+      const route = routes[c.route]!;
+      const path = fillPath(route.pattern, c.params);
+      const methods = served[c.route]!;
+      const method = c.wrongMethod || methods.length === 0 ? c.method : methods[c.allowedMethod % methods.length]!;
+      const headers: Record<string, string> = {};
+      if (c.contentType) headers["content-type"] = c.contentType;
+      if (c.withSession) headers.cookie = user.cookie;
+      if (c.origin) headers.origin = c.origin;
+      const hasBody = method !== "GET" && method !== "HEAD";
+      const res = await site.fetch(`${path}${c.query}`, { method, headers, ...(hasBody ? { body: c.body } : {}) });
+      const label = `#${i} ${method} ${path.slice(0, 120)}${c.query.slice(0, 80)} (${route.name}) -> ${res.status}`;
+      const text = await res.text();
+      tally[res.status] = (tally[res.status] ?? 0) + 1;
+      if (res.status >= 500) {
+        serverErrors++;
+        failures.push(`${label}: ${text.slice(0, 200)}`);
       }
-      if (typeof error !== "string" || !error) failures.push(`${label}: error body is not JSON with an error string: ${text.slice(0, 120)}`);
+      if (res.headers.get("x-content-type-options") !== "nosniff") failures.push(`${label}: no nosniff header`);
+      const api = path.startsWith("/api/");
+      if (api && res.status >= 400 && method !== "HEAD") {
+        let error: unknown;
+        try {
+          error = (JSON.parse(text) as { error?: unknown }).error;
+        } catch {
+          error = undefined;
+        }
+        if (typeof error !== "string" || !error) failures.push(`${label}: error body is not JSON with an error string: ${text.slice(0, 120)}`);
+      }
+      const after = await rowCounts();
+      // A refused request (bad input, wrong method, cross-site, not found) changes no table.
+      if ([400, 403, 404, 405, 413, 415].includes(res.status) && after !== before) failures.push(`${label}: wrote rows: ${before} -> ${after}`);
+      before = after;
+      if (failures.length > 20) break;
     }
-    const after = await rowCounts();
-    // A refused request (bad input, wrong method, cross-site, not found) changes no table.
-    if ([400, 403, 404, 405, 413, 415].includes(res.status) && after !== before) failures.push(`${label}: wrote rows: ${before} -> ${after}`);
-    before = after;
-    if (failures.length > 20) break;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `[fuzz] ${cases.length} requests over ${routes.length} routes on ${site.db.kind} in ${seconds.toFixed(1)} s, seed ${SEED}: ${serverErrors} 5xx; by status ${JSON.stringify(tally)}`,
-  );
-  expect(failures).toEqual([]);
-  expect(serverErrors).toBe(0);
-  expect(cases.length).toBeGreaterThanOrEqual(2000);
-});
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `[fuzz] ${cases.length} requests over ${routes.length} routes on ${site.db.kind} in ${seconds.toFixed(1)} s, seed ${SEED}: ${serverErrors} 5xx; by status ${JSON.stringify(tally)}`,
+    );
+    expect(failures).toEqual([]);
+    expect(serverErrors).toBe(0);
+    expect(cases.length).toBeGreaterThanOrEqual(2000);
+  },
+);
