@@ -23,7 +23,7 @@ export type FunctionContext = {
   deploy: { context: string; id: string };
 };
 
-type Route = {
+export type Route = {
   name: string;
   pattern: string;
   regex: RegExp;
@@ -59,7 +59,7 @@ function compile(pattern: string): { regex: RegExp; keys: string[]; score: numbe
 }
 
 /** The route's match for a path, unless its excludedPath takes the path out. */
-const matchOf = (route: Route, path: string) => (route.excluded.some((x) => x.test(path)) ? null : route.regex.exec(path));
+export const matchOf = (route: Route, path: string) => (route.excluded.some((x) => x.test(path)) ? null : route.regex.exec(path));
 
 /** A path parameter, percent-decoded; malformed escapes (%ZZ) stay as sent, for the function to refuse. */
 function decodeParam(raw: string): string {
