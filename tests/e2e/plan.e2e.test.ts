@@ -18,7 +18,7 @@ describe("meal plan", () => {
     const title = await recipeTitle();
     const page = await browser!.newPage();
     await page.goto(`${server.base}/recipe/${RECIPE}`);
-    await page.getByRole("link", { name: "Add to plan" }).click();
+    await page.getByRole("link", { name: "Add to plan", exact: true }).click();
     await page.waitForURL(new RegExp(`/plan\\?add=${RECIPE}&`));
     await page.getByRole("status").getByText(title).waitFor();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Meal plan");
@@ -43,6 +43,22 @@ describe("meal plan", () => {
     expect(await page.getByRole("checkbox").count()).toBeGreaterThan(2);
     expect(await a11yViolations(page)).toEqual([]);
     await screenshot(page, "shopping-list-1280");
+  });
+
+  it("a recipe card's Add to plan (on a phone) opens the week with that recipe to place", async () => {
+    const page = await phone!.newPage();
+    await page.goto(`${server.base}/all-recipes`);
+    const card = page.getByRole("article").first();
+    const title = (await card.getByRole("heading").textContent())!.trim();
+    const add = card.getByRole("link", { name: /^Add to plan/ });
+    expect(await add.getAttribute("href")).toMatch(/^\/plan\?add=\d+&title=/);
+    // The card's footer still shows servings and Full Recipe, each on one line, beside the new link.
+    expect((await card.getByRole("link", { name: /^Full Recipe/ }).boundingBox())!.height).toBeLessThan(40);
+    await add.tap();
+    await page.waitForURL(/\/plan\?add=\d+&/);
+    await page.getByRole("status").getByText(title).waitFor();
+    expect(await page.locator('[data-slot$="|dinner"]').first().getByRole("button", { name: "Put it here" }).count()).toBe(1);
+    await screenshot(page, "plan-from-card-375");
   });
 
   it("on a phone (375x812, touch): the week fits the screen, and a planned meal can be removed", async () => {

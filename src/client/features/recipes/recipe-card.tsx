@@ -130,8 +130,8 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
             </ol>
           </div>
         </div>
-        <div className="mt-auto flex items-center justify-between gap-3 border-t border-stone-100 pt-3">
-          <span className="inline-flex items-center gap-1.5 text-sm text-stone-700">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-stone-100 pt-3">
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-sm text-stone-700">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
               <circle cx="9" cy="8" r="3" />
               <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 5.5a3 3 0 010 5.5M21 20c0-2.6-1.6-4.8-4-5.6" strokeLinecap="round" />
@@ -139,9 +139,18 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
             {servingsLabel(recipe.servings)}
           </span>
           {linkToDetail && (
+            // Straight to the week with this dish to place (issue 28): the plan page asks for the day and meal.
+            <Link
+              to={`/plan?add=${recipe.id}&title=${encodeURIComponent(recipe.title)}${recipe.servings ? `&servings=${recipe.servings}` : ""}`}
+              className="ml-auto whitespace-nowrap rounded text-sm font-medium text-orange-800 underline-offset-2 hover:underline focus-visible:underline"
+            >
+              Add to plan<span className="sr-only">: {recipe.title}</span>
+            </Link>
+          )}
+          {linkToDetail && (
             <Link
               to={href}
-              className="inline-flex items-center gap-1 rounded-lg bg-orange-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-800"
+              className="inline-flex items-center gap-1 whitespace-nowrap rounded-lg bg-orange-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-800"
             >
               Full Recipe<span className="sr-only">: {recipe.title}</span>
               <Chevron direction="right" />
