@@ -114,7 +114,7 @@ describe("the chat dialog", () => {
     await lastReply(page).and(page.locator("[data-done]")).waitFor();
     expect(await shownLines(page)).toBeGreaterThan(3);
     await expect.poll(() => send.isDisabled()).toBe(false);
-    const link = lastReply(page).getByRole("link", { name: "Palak Paneer" });
+    const link = lastReply(page).getByRole("link", { name: "Palak Paneer", exact: true });
     expect(await link.getAttribute("href")).toMatch(/^\/recipe\/\d+$/);
     expect(await lastReply(page).textContent()).toContain("Built-in assistant");
     expect(await page.getByTestId("chat-announcer").textContent()).toContain("Palak Paneer");
@@ -245,6 +245,13 @@ describe("the chat dialog", () => {
     expect(box!.width).toBe(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshotViewport(page, "chat-dialog-375");
+    // Each recipe of a finished reply can go into the week's plan (issue 28).
+    await lastReply(page)
+      .getByRole("link", { name: /^Add to plan: / })
+      .first()
+      .tap();
+    await page.waitForURL(/\/plan\?add=\d+&title=/);
+    await page.getByRole("button", { name: "Put it here" }).first().waitFor();
   });
 });
 

@@ -44,6 +44,30 @@ function renderInline(text: string, onNavigate: () => void): ReactNode[] {
   return out;
 }
 
+/** "Add to plan" for each recipe a finished reply links (issue 28): the week opens with it to place. */
+function PlanLinks({ m, onNavigate }: { m: ChatMessage; onNavigate: () => void }) {
+  const recipes = (m.sources ?? []).filter((s) => s.kind === "recipe" && /^\d+$/.test(s.id)).slice(0, 4);
+  if (!recipes.length) return null;
+  return (
+    <div className="mt-2 border-t border-stone-200 pt-2 text-xs text-stone-700">
+      <span className="font-medium">Add to plan:</span>{" "}
+      {recipes.map((r, i) => (
+        <span key={r.id}>
+          {i > 0 && " · "}
+          <Link
+            to={`/plan?add=${r.id}&title=${encodeURIComponent(r.title)}`}
+            onClick={onNavigate}
+            className="inline-block whitespace-nowrap py-0.5 font-medium text-orange-800 underline decoration-orange-300 underline-offset-2 hover:text-orange-900"
+          >
+            <span className="sr-only">Add to plan: </span>
+            {r.title.replace(/\s*\(.*\)\s*$/, "")}
+          </Link>
+        </span>
+      ))}
+    </div>
+  );
+}
+
 function MessageBody({ m, onNavigate }: { m: ChatMessage; onNavigate: () => void }) {
   const lines = m.content.split("\n").slice(0, m.role === "user" ? undefined : m.shown);
   return (
@@ -207,6 +231,7 @@ export default function ChatDialog() {
                     className={`max-w-[92%] rounded-2xl rounded-bl-sm px-3.5 py-2 text-sm ${m.error ? "bg-red-50 text-red-900 ring-1 ring-red-200" : "bg-stone-100 text-stone-900"}`}
                   >
                     <MessageBody m={m} onNavigate={onNavigate} />
+                    {!m.error && m.done && <PlanLinks m={m} onNavigate={onNavigate} />}
                     {!m.error && m.provider && m.done && <p className="mt-1.5 text-xs font-medium text-stone-600">{PROVIDER_LABEL[m.provider]}</p>}
                   </div>
                 ),
