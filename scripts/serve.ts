@@ -7,9 +7,9 @@
 //     listens on loopback, since the outbox holds everyone's verification codes).
 import http from "node:http";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, stat } from "node:fs/promises";
+import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, normalize } from "node:path";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { NetlifyDev } from "@netlify/dev";
 import { NetlifyDB } from "@netlify/database-dev";
@@ -20,6 +20,7 @@ import { randomBytes } from "node:crypto";
 import { migrateAndSeed } from "./lib/migrate.ts";
 import { startDatabaseFromTemplate } from "./lib/throwaway-database.ts";
 import { createFunctionRouter } from "./lib/function-router.ts";
+import { findStaticFile } from "./lib/static-files.ts";
 import { PAGE_HEADERS, withSecurityHeaders } from "../src/server/http/security-headers.ts";
 
 const { values: args } = parseArgs({
@@ -143,26 +144,7 @@ phase("functions loaded");
 const isFunctionPath = (path: string) => path.startsWith("/api/") || path.startsWith("/.netlify/functions/");
 
 /** Whether build/client has a file for the path (as Netlify's CDN would serve it before a preferStatic function). */
-async function hasStaticFile(pathname: string): Promise<boolean> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return false;
-  }
-  const target = normalize(join(clientDir, decoded));
-  if (!target.startsWith(clientDir)) return false;
-  for (const candidate of [target, join(target, "index.html"), `${target}.html`]) {
-    if (
-      await stat(candidate).then(
-        (s) => s.isFile(),
-        () => false,
-      )
-    )
-      return true;
-  }
-  return false;
-}
+const hasStaticFile = async (pathname: string) => (await findStaticFile(clientDir, pathname)) !== null;
 
 function withHeader(response: Response, name: string, value: string): Response {
   const headers = new Headers(response.headers);

@@ -6,6 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { readNetlifyConfig } from "./netlify-config.ts";
 import { randomUUID } from "node:crypto";
 import { errorResponse } from "../../src/server/http/handler.ts";
 import { withSecurityHeaders } from "../../src/server/http/security-headers.ts";
@@ -127,10 +128,8 @@ export type FunctionRouter = Awaited<ReturnType<typeof createFunctionRouter>>;
  * as on Netlify, one applies only where no function path matched.
  */
 async function functionRewrites(root = process.cwd()) {
-  const { resolveConfig } = await import("@netlify/config");
-  const { config } = await resolveConfig({ repositoryRoot: root, cwd: root, offline: true, context: "dev" });
-  const redirects = (config as { redirects?: { from: string; to: string; status?: number }[] }).redirects ?? [];
-  return redirects.filter((r) => (r.status ?? 301) === 200 && r.to.startsWith("/.netlify/functions/")).map((r) => ({ ...compile(r.from), to: r.to }));
+  const { config } = await readNetlifyConfig(root, "dev");
+  return config.redirects.filter((r) => (r.status ?? 301) === 200 && r.to.startsWith("/.netlify/functions/")).map((r) => ({ ...compile(r.from), to: r.to }));
 }
 
 export async function createFunctionRouter(siteUrl: string, deployContext = "dev", { eager = false } = {}) {

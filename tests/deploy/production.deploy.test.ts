@@ -15,6 +15,7 @@ import { BlobsServer } from "@netlify/blobs/server";
 import { bundleFunctions, type BundledFunction } from "../../scripts/lib/deploy/bundle.ts";
 import { startDeployServer, type DeployServer } from "../../scripts/lib/deploy/server.ts";
 import { applyMigrationsOnly } from "../../scripts/lib/migrate.ts";
+import { readNetlifyConfig, type NetlifyConfig } from "../../scripts/lib/netlify-config.ts";
 import { createPostgresDatabase, startMemoryDatabase, type ThrowawayDatabase } from "../../scripts/lib/throwaway-database.ts";
 import { startFakeUpstream, type FakeUpstream } from "../support/fake-upstream.ts";
 import { startFakeOsm, type FakeOsm } from "../support/fake-osm.ts";
@@ -32,16 +33,16 @@ let blobsUrl: string;
 let sendgrid: FakeUpstream;
 let osm: FakeOsm;
 let ai: FakeAi;
-let netlifyConfig: { redirects: never[]; headers: never[] };
+let netlifyConfig: NetlifyConfig;
 const logs: string[] = [];
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), "deploy-bundles-"));
   const started = Date.now();
-  bundles = await bundleFunctions(outDir);
+  const netlify = await readNetlifyConfig(process.cwd(), "production");
+  netlifyConfig = netlify.config;
+  bundles = await bundleFunctions(outDir, process.cwd(), netlify);
   console.log(`[deploy] ${bundles.length} functions bundled in ${Date.now() - started} ms`);
-  const { resolveConfig } = await import("@netlify/config");
-  netlifyConfig = (await resolveConfig({ repositoryRoot: process.cwd(), cwd: process.cwd(), offline: true, context: "production" })).config as never;
 
   database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, "deploy") : await startMemoryDatabase();
   console.log(
@@ -96,6 +97,14 @@ const fakeUrls = () => ({
   HF_ENDPOINT_URL: `${ai.url}/v1`,
 });
 
+/** Requests to a deploy as a browser on its own origin sends them (redirects not followed). */
+function client(site: () => DeployServer) {
+  const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, site().url), { redirect: "manual", ...init });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    get(path, { method: "POST", headers: { "content-type": "application/json", origin: site().url, ...headers }, body: JSON.stringify(body) });
+  return { get, post };
+}
+
 type SendGridMail = { personalizations: { to: { email: string }[] }[]; subject: string; content: { type: string; value: string }[] };
 const mailsTo = (email: string) =>
   sendgrid.calls.map((c) => JSON.parse(c.body) as SendGridMail).filter((m) => m.personalizations.some((p) => p.to.some((t) => t.email === email)));
@@ -128,9 +137,7 @@ describe("the bundles", () => {
 
 describe("a production deploy with every variable set", () => {
   let site: DeployServer;
-  const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, site.url), { redirect: "manual", ...init });
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    get(path, { method: "POST", headers: { "content-type": "application/json", origin: site.url, ...headers }, body: JSON.stringify(body) });
+  const { get, post } = client(() => site);
 
   beforeAll(async () => {
     site = await deploy({ ...SITE_ENV, ...fakeUrls() }, "deploy-run-production");
@@ -312,9 +319,7 @@ describe("a production deploy with every variable set", () => {
 
 describe("the same bundles deployed without the secrets", () => {
   let site: DeployServer;
-  const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, site.url), { redirect: "manual", ...init });
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    get(path, { method: "POST", headers: { "content-type": "application/json", origin: site.url, ...headers }, body: JSON.stringify(body) });
+  const { get, post } = client(() => site);
 
   beforeAll(async () => {
     const { NOMINATIM_URL: _n, OVERPASS_URL: _o, ...urls } = fakeUrls();

@@ -5,6 +5,7 @@
 // with Netlify's bootstrap and its Lambda entry point.
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { readNetlifyConfig, type FunctionsConfig } from "../netlify-config.ts";
 
 export type FunctionRoute = { pattern: string; literal?: string; expression?: string; methods: string[]; prefer_static?: boolean };
 export type BundledFunction = {
@@ -22,11 +23,6 @@ export type BundledFunction = {
   size: number;
   files: string[];
 };
-
-type FunctionsConfig = Record<
-  string,
-  { included_files?: string[]; external_node_modules?: string[]; ignored_node_modules?: string[]; node_bundler?: string; schedule?: string }
->;
 
 /** netlify.toml's function settings in zip-it-and-ship-it's names (as @netlify/build's normalizeFunctionsConfig does). */
 function normalize(functions: FunctionsConfig, root: string, nodeVersion: string | undefined) {
@@ -66,16 +62,18 @@ async function filesUnder(dir: string, base = dir): Promise<{ files: string[]; s
 }
 
 /** Bundles every function of netlify.toml's functions directory into `outDir`. */
-export async function bundleFunctions(outDir: string, root = process.cwd()): Promise<BundledFunction[]> {
-  const { resolveConfig } = await import("@netlify/config");
+export async function bundleFunctions(
+  outDir: string,
+  root = process.cwd(),
+  netlify?: Awaited<ReturnType<typeof readNetlifyConfig>>,
+): Promise<BundledFunction[]> {
   const { zipFunctions } = await import("@netlify/zip-it-and-ship-it");
-  const resolved = await resolveConfig({ repositoryRoot: root, cwd: root, offline: true, context: "production", mode: "buildbot" });
-  const netlifyConfig = resolved.config as { functionsDirectory?: string; functions?: FunctionsConfig; build?: { environment?: Record<string, string> } };
+  const { config: netlifyConfig, buildDir } = netlify ?? (await readNetlifyConfig(root, "production"));
   const functionsDir = netlifyConfig.functionsDirectory ?? join(root, "netlify", "functions");
-  const config = normalize(netlifyConfig.functions ?? {}, resolved.buildDir as string, netlifyConfig.build?.environment?.NODE_VERSION);
+  const config = normalize(netlifyConfig.functions ?? {}, buildDir, netlifyConfig.build?.environment?.NODE_VERSION);
   const results = await zipFunctions([functionsDir], outDir, {
     archiveFormat: "none",
-    basePath: resolved.buildDir as string,
+    basePath: buildDir,
     repositoryRoot: root,
     config: config as never,
     parallelLimit: 4,

@@ -13,14 +13,13 @@
 import http from "node:http";
 import { fork, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { extname, join, normalize } from "node:path";
+import { extname, join } from "node:path";
 import { Readable } from "node:stream";
 import type { BundledFunction } from "./bundle.ts";
-
-type Redirect = { from: string; to: string; status?: number; force?: boolean };
-type HeaderRule = { for: string; values: Record<string, string> };
+import type { HeaderRule, Redirect } from "../netlify-config.ts";
+import { findStaticFile } from "../static-files.ts";
 
 export type Deploy = { context: string; id: string; siteId: string };
 export type DeployServerOptions = {
@@ -146,8 +145,7 @@ export async function startDeployServer(opts: DeployServerOptions): Promise<Depl
         void answer.then((r) => r.body?.cancel()).finally(() => release(instance));
         return new Response(null, { status: 202 });
       }
-      const response = await answer;
-      return response;
+      return await answer;
     } finally {
       if (!fn.name.endsWith("-background")) release(instance);
     }
@@ -253,26 +251,7 @@ export async function startDeployServer(opts: DeployServerOptions): Promise<Depl
   const redirects = opts.redirects.map((r) => ({ ...r, matches: pathPattern(r.from) }));
   const headerRules = opts.headers.map((h) => ({ ...h, matches: pathPattern(h.for) }));
 
-  async function staticFile(pathname: string): Promise<string | null> {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return null;
-    }
-    const target = normalize(join(opts.clientDir, decoded));
-    if (!target.startsWith(opts.clientDir)) return null;
-    for (const candidate of [target, join(target, "index.html"), `${target}.html`]) {
-      if (
-        await stat(candidate).then(
-          (s) => s.isFile(),
-          () => false,
-        )
-      )
-        return candidate;
-    }
-    return null;
-  }
+  const staticFile = (pathname: string) => findStaticFile(opts.clientDir, pathname);
 
   async function fileResponse(file: string, pathname: string, status = 200, method = "GET"): Promise<Response> {
     const headers = new Headers({ "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "public, max-age=0, must-revalidate" });
