@@ -2,8 +2,9 @@ import type { Config, Context } from "@netlify/functions";
 import { handle, parseQuery } from "../../src/server/http/handler.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 import { RecipeSearchQuerySchema } from "../../src/shared/recipe-api.ts";
-import { countryName, searchRecipes } from "../../src/server/recipes/service.ts";
+import { countryName, searchRecipesJson } from "../../src/server/recipes/service.ts";
 import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
+import { JsonText } from "../../src/server/http/response-cache.ts";
 import { countSearch, searchKey } from "../../src/server/recipes/search-limit.ts";
 
 export default handle(["GET"], async (req, context: Context) => {
@@ -14,7 +15,7 @@ export default handle(["GET"], async (req, context: Context) => {
     req,
     async () => {
       await countSearch(clientAddress(req, context));
-      return searchRecipes(q);
+      return new JsonText(await searchRecipesJson(q));
     },
     undefined,
     searchKey(q),

@@ -41,9 +41,15 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** Row counts of every table, in one statement. */
+/**
+ * Row counts of every table, in one statement. Recipe searches are counted in batches written up to a
+ * second after their answers (src/server/ratelimit/batched-limit.ts), so that bucket's rows may land
+ * during a later request and are left out.
+ */
 async function rowCounts(): Promise<string> {
-  const { rows } = await db.query(`SELECT ${tables.map((t) => `(SELECT count(*) FROM "${t}")::int AS "${t}"`).join(", ")}`);
+  const count = (t: string) =>
+    t === "rate_limit_events" ? `(SELECT count(*) FROM "${t}" WHERE bucket <> 'recipe-search-ip')` : `(SELECT count(*) FROM "${t}")`;
+  const { rows } = await db.query(`SELECT ${tables.map((t) => `${count(t)}::int AS "${t}"`).join(", ")}`);
   return JSON.stringify(rows[0]);
 }
 

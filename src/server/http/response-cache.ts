@@ -3,6 +3,11 @@
 // answered without touching the database. Bounded in entries, in bytes (so large junk answers cannot
 // grow the process: docs/decisions/0013-search-that-stays-flat.md) and in age. Identical requests that
 // arrive while the first is being computed share its computation instead of each running it.
+/** An answer already written as JSON text (stored listings passed through): cached as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 type Entry = { body: string; status: number; expires: number; bytes: number };
 type Computed = { body: string; status: number };
 
@@ -31,7 +36,7 @@ export class ResponseCache {
     if (pending) return { ...(await pending), hit: false, shared: true };
     const run = (async () => {
       const { body, status = 200 } = await compute();
-      return { body: JSON.stringify(body), status };
+      return { body: body instanceof JsonText ? body.text : JSON.stringify(body), status };
     })();
     this.inFlight.set(key, run);
     try {

@@ -4,6 +4,7 @@ import { COURSE_EXCLUDES, type RecipeFilterFields, type RecipeSort } from "../..
 import { query } from "../platform/db.ts";
 import { buildVocabulary, type Vocabulary } from "./search-query.ts";
 import { INCLUDE_EGGS_DIETS } from "./diet-rules.ts";
+import { RANK_WEIGHTS, groupTsQuery } from "./search-terms.ts";
 
 export type SearchFilters = RecipeFilterFields & {
   includeIngredients?: string[]; // each a tsquery text, all must match
@@ -60,15 +61,12 @@ export async function searchCatalog(text: TextMatch | null, f: SearchFilters, li
   let rank = "0";
   let order = "shuffle, id"; // no query: a stable order that mixes cuisines (shuffle = md5(id::text), indexed)
   if (text) {
-    const q = `(${text.groups
-      .map((g) => {
-        const n = params.push(g);
-        return `(to_tsquery('simple', $${n}) || to_tsquery('english', $${n}))`;
-      })
-      .join(text.mode === "all" ? " && " : " || ")})`;
-    where.push(`search @@ ${q}`);
-    // Weights D, C, B, A: title counts most; a title containing the whole query is boosted.
-    rank = `ts_rank('{0.1, 0.2, 0.4, 1.0}', search, ${q}) + CASE WHEN lower(title) LIKE $${params.push(`%${text.raw.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} THEN 1 ELSE 0 END`;
+    const groups = text.groups.map((g) => groupTsQuery(`$${params.push(g)}`));
+    where.push(`search @@ (${groups.join(text.mode === "all" ? " && " : " || ")})`);
+    // Each word group's weighted rank (title counts most), summed; a title containing the whole query
+    // is boosted. The same numbers as the in-memory index's lists (search-terms.ts, search-index.ts).
+    const boost = `CASE WHEN lower(title) LIKE $${params.push(`%${text.raw.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} THEN 1 ELSE 0 END`;
+    rank = `${groups.map((q) => `ts_rank(${RANK_WEIGHTS}, search, ${q})::float8`).join(" + ")} + ${boost}`;
     order = "rank DESC, id";
   }
   // Newest: ids are given in the order recipes join the catalog (each batch above the last).
@@ -78,7 +76,7 @@ export async function searchCatalog(text: TextMatch | null, f: SearchFilters, li
     order = `(SELECT count(*) FROM saved_items s WHERE s.item_type = 'recipe' AND s.item_id = recipes.id::text) DESC, ${text ? "rank DESC, " : ""}id`;
   }
   const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
-  const rows = await query<{ total: number; data: Recipe | null }>(
+  const rows = await query<{ total: number; listing: string | null }>(
     `WITH total AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM recipes ${filter} LIMIT ${TOTAL_CAP + 1}) matches),
      page AS (
        SELECT p.id, p.ord FROM unnest(ARRAY(
@@ -86,14 +84,14 @@ export async function searchCatalog(text: TextMatch | null, f: SearchFilters, li
            LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}) ranked
        )) WITH ORDINALITY AS p(id, ord)
      )
-     SELECT total.n AS total, r.data - 'notes' AS data
+     SELECT total.n AS total, r.listing
      FROM total LEFT JOIN page ON true LEFT JOIN recipes r ON r.id = page.id
      ORDER BY page.ord`,
     params,
   );
   const total = Math.min(rows[0]?.total ?? 0, TOTAL_CAP);
   const capped = (rows[0]?.total ?? 0) > TOTAL_CAP;
-  return { recipes: rows.flatMap((r) => (r.data ? [r.data] : [])), total, capped };
+  return { listings: rows.flatMap((r) => (r.listing !== null ? [r.listing] : [])), total, capped };
 }
 
 export async function recipeById(id: number): Promise<Recipe | null> {

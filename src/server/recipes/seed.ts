@@ -7,6 +7,7 @@ import { readCatalogFiles } from "./catalog-files.ts";
 import { checkCatalog } from "./content-check.ts";
 import { notesById, readNotesFiles } from "./recipe-notes.ts";
 import { searchDocument, vocabularyWords } from "./search-document.ts";
+import { buildSearchTerms } from "./search-terms.ts";
 import { readNutritionData, shownNutrition } from "../nutrition/data.ts";
 import { withNutritionDiets } from "../nutrition/diets.ts";
 
@@ -85,7 +86,7 @@ export function upsertRecipesSql(rows: Recipe[], source: "catalog" | "spoonacula
 
 /**
  * Loads content/recipes into the database: idempotent (unchanged catalog: one query), changed recipes
- * are updated in place, removed ones deleted, the typo vocabulary rebuilt. Safe to run on every start
+ * are updated in place, removed ones deleted, the typo vocabulary and the ranked word lists rebuilt. Safe to run on every start
  * and from several instances at once (advisory lock).
  */
 export async function seedCatalog(run: RunSql, catalog?: Awaited<ReturnType<typeof loadCatalogRecipes>>): Promise<string> {
@@ -112,6 +113,7 @@ export async function seedCatalog(run: RunSql, catalog?: Awaited<ReturnType<type
       const chunk = words.slice(i, i + 1000);
       await run(`INSERT INTO search_vocabulary (word, freq) SELECT * FROM unnest($1::text[], $2::int[])`, [chunk.map((w) => w[0]), chunk.map((w) => w[1])]);
     }
+    await buildSearchTerms(run);
     await run(
       `INSERT INTO app_state (key, value, updated_at) VALUES ('catalog_hash', $1, now())
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,

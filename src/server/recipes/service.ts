@@ -16,18 +16,27 @@ import { env } from "../platform/env.ts";
 import { ensureCatalog } from "./catalog-sync.ts";
 import * as repo from "./repository.ts";
 import { parseQuery, queryWords, type Vocabulary } from "./search-query.ts";
+import { SearchIndex, indexCanFilter } from "./search-index.ts";
 import { seasonExclusions } from "./season-tags.ts";
 import { SpoonacularUnavailable, searchSpoonacular, spoonacularRecipe } from "./spoonacular.ts";
 
-const VOCABULARY_TTL_MS = 5 * 60 * 1000;
-let vocabulary: { value: Vocabulary; hash: string | null; at: number } | undefined;
+// The vocabulary and the search index are reloaded when the catalog's hash changes (asked at most every
+// 5 minutes): the catalog changes only with a deploy.
+const CATALOG_CHECK_MS = 5 * 60 * 1000;
+type Loaded = { vocabulary: Vocabulary; index: Promise<SearchIndex>; hash: string | null; at: number };
+let loaded: Loaded | undefined;
 
-async function currentVocabulary(): Promise<Vocabulary> {
-  if (vocabulary && Date.now() - vocabulary.at < VOCABULARY_TTL_MS) return vocabulary.value;
+async function current(): Promise<Loaded> {
+  if (loaded && Date.now() - loaded.at < CATALOG_CHECK_MS) return loaded;
   const hash = await repo.catalogHash();
-  if (!vocabulary || vocabulary.hash !== hash) vocabulary = { value: await repo.loadVocabulary(), hash, at: Date.now() };
-  else vocabulary.at = Date.now();
-  return vocabulary.value;
+  if (!loaded || loaded.hash !== hash) {
+    const index = SearchIndex.load(repo.TOTAL_CAP);
+    index.catch(() => {
+      if (loaded?.index === index) loaded = undefined; // load again on the next search
+    });
+    loaded = { vocabulary: await repo.loadVocabulary(), index, hash, at: Date.now() };
+  } else loaded.at = Date.now();
+  return loaded;
 }
 
 /** Include-ingredients: "paneer, spinach" or "paneer spinach"; each ingredient must be in the recipe. */
@@ -52,8 +61,20 @@ export function countryName(input: string | undefined): string | undefined {
   return match;
 }
 
-/** Catalog search: every word must match; when nothing does, any word may (so "seasonal March" still finds dishes). */
-async function searchCatalog(q: RecipeSearchQuery) {
+/** A word group the index has a ranked list for: one catalog word as a prefix (not a month's keywords). */
+const indexedWord = (group: string, vocabulary: Vocabulary) => {
+  const word = /^([a-z]+):\*$/.exec(group)?.[1];
+  return word && vocabulary.words.has(word) ? word : null;
+};
+
+type CatalogPage = { listings: string[]; total: number; capped: boolean; corrected?: string };
+
+/**
+ * Catalog search: every word must match; when nothing does, any word may (so "seasonal March" still
+ * finds dishes). Answered from the in-memory index when it can (catalog words, the filters it holds, any
+ * order but "popular"), else by SQL; both give the same answers (docs/decisions/0013-search-that-stays-flat.md).
+ */
+async function searchCatalog(q: RecipeSearchQuery): Promise<CatalogPage> {
   await ensureCatalog();
   const filters: repo.SearchFilters = {
     cuisine: q.cuisine,
@@ -71,13 +92,21 @@ async function searchCatalog(q: RecipeSearchQuery) {
     filters.excludeTitleWords = out.titleWords;
   }
   const sort = q.sort ?? "relevance";
-  const parsed = q.query ? parseQuery(q.query, await currentVocabulary()) : null;
-  if (!parsed) return { ...(await repo.searchCatalog(null, filters, q.number, q.offset, sort)), corrected: undefined };
+  const { vocabulary, index } = await current();
+  const parsed = q.query ? parseQuery(q.query, vocabulary) : null;
   // The title boost compares the corrected words when there was a correction, so a typo ranks like the words meant.
-  const text = { groups: parsed.groups, raw: parsed.corrected ?? q.query!, mode: "all" as const };
-  const strict = await repo.searchCatalog(text, filters, q.number, q.offset, sort);
-  if (strict.total > 0 || parsed.groups.length < 2) return { ...strict, corrected: parsed.corrected };
-  return { ...(await repo.searchCatalog({ ...text, mode: "any" }, filters, q.number, q.offset, sort)), corrected: parsed.corrected };
+  const text = parsed ? { groups: parsed.groups, raw: parsed.corrected ?? q.query!, mode: "all" as const } : null;
+  const words = parsed?.groups.map((g) => indexedWord(g, vocabulary));
+  const indexed = sort !== "popular" && indexCanFilter(filters) && (!words || words.every((w) => w !== null));
+  const page = async (mode: "all" | "any") => {
+    if (!indexed) return repo.searchCatalog(text && { ...text, mode }, filters, q.number, q.offset, sort);
+    const idx = await index;
+    const found = await idx.search(text && { words: words as string[], raw: text.raw, mode }, filters, q.number, q.offset, sort);
+    return { ...found, listings: await idx.listings(found.ids) };
+  };
+  const strict = await page("all");
+  if (!parsed || strict.total > 0 || parsed.groups.length < 2) return { ...strict, corrected: parsed?.corrected };
+  return { ...(await page("any")), corrected: parsed.corrected };
 }
 
 const norm = (s: string) =>
@@ -86,6 +115,30 @@ const norm = (s: string) =>
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 
+/** The answer's fields after `results`, in the order the API writes them. */
+const answerFields = (q: RecipeSearchQuery, catalog: CatalogPage): Omit<RecipeSearchResponse, "results"> => ({
+  offset: q.offset,
+  number: q.number,
+  totalResults: catalog.total,
+  ...(catalog.capped ? { totalCapped: true as const } : {}),
+  ...(catalog.corrected ? { correctedQuery: catalog.corrected } : {}),
+  sources: { catalog: "ok" },
+});
+
+// Country, region, season, a sort other than relevance, jain and vrat are the catalog's own; Spoonacular cannot apply them.
+const spoonacularApplies = (q: RecipeSearchQuery) =>
+  Boolean(env().SPOONACULAR_API_KEY) && !(q.country || q.region || q.season || (q.sort && q.sort !== "relevance") || q.diet === "jain" || q.diet === "vrat");
+
+/**
+ * GET /api/recipes/search as JSON text. The catalog's listings are stored as JSON text and pass through
+ * without being parsed and written again; with Spoonacular merged in, the answer is built as an object.
+ */
+export async function searchRecipesJson(q: RecipeSearchQuery): Promise<string> {
+  if (spoonacularApplies(q)) return JSON.stringify(await searchRecipes(q));
+  const catalog = await searchCatalog(q);
+  return `{"results":[${catalog.listings.join(",")}],${JSON.stringify(answerFields(q, catalog)).slice(1)}`;
+}
+
 /**
  * GET /api/recipes/search. The catalog comes first; Spoonacular's results (when configured) follow it in
  * the same paging sequence, minus any whose title the catalog page already has. If Spoonacular fails
@@ -93,20 +146,11 @@ const norm = (s: string) =>
  */
 export async function searchRecipes(q: RecipeSearchQuery): Promise<RecipeSearchResponse> {
   const catalog = await searchCatalog(q);
-  const response: RecipeSearchResponse = {
-    results: catalog.recipes,
-    offset: q.offset,
-    number: q.number,
-    totalResults: catalog.total,
-    ...(catalog.capped ? { totalCapped: true as const } : {}),
-    ...(catalog.corrected ? { correctedQuery: catalog.corrected } : {}),
-    sources: { catalog: "ok" },
-  };
-  // Country, region, season, a sort other than relevance, jain and vrat are the catalog's own; Spoonacular cannot apply them.
-  if (!env().SPOONACULAR_API_KEY || q.country || q.region || q.season || (q.sort && q.sort !== "relevance") || q.diet === "jain" || q.diet === "vrat")
-    return response;
+  const recipes = catalog.listings.map((l) => JSON.parse(l) as Recipe);
+  const response: RecipeSearchResponse = { results: recipes, ...answerFields(q, catalog) };
+  if (!spoonacularApplies(q)) return response;
   try {
-    const need = q.number - catalog.recipes.length;
+    const need = q.number - recipes.length;
     const vendorOffset = Math.max(0, q.offset - catalog.total);
     const vendor = await searchSpoonacular(
       {
@@ -121,12 +165,12 @@ export async function searchRecipes(q: RecipeSearchQuery): Promise<RecipeSearchR
       Math.max(1, need),
       vendorOffset,
     );
-    const seen = new Set(catalog.recipes.map((r) => norm(r.title)));
+    const seen = new Set(recipes.map((r) => norm(r.title)));
     const extra =
       need > 0
         ? vendor.results.filter((r) => !seen.has(norm(r.title)) && !(q.eggless && r.containsEgg) && !(q.diet === "vegetarian" && !r.vegetarian)).slice(0, need)
         : [];
-    response.results = [...catalog.recipes, ...extra];
+    response.results = [...recipes, ...extra];
     response.totalResults = catalog.total + vendor.totalResults;
     response.sources.spoonacular = "ok";
   } catch (err) {
@@ -183,7 +227,8 @@ export async function trending(number: number, now = new Date()): Promise<Trendi
 export async function indianRecipes(limit: number, random: boolean) {
   await ensureCatalog();
   if (random) return { recipes: await repo.randomRecipes({ country: "India" }, limit) };
-  return { recipes: (await repo.searchCatalog(null, { country: "India" }, limit, 0)).recipes };
+  const { listings } = await searchCatalog({ number: limit, offset: 0, country: "India" } as RecipeSearchQuery);
+  return { recipes: listings.map((l) => JSON.parse(l) as Recipe) };
 }
 
 export async function globalRecipes(opts: { limit: number; page: number; region?: string; country?: string; query?: string }): Promise<GlobalRecipesResponse> {

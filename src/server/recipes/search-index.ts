@@ -1,0 +1,274 @@
+// Recipe search answered from memory: the catalog's filter columns and the ranked word lists the seed
+// builds (search-terms.ts), so a search costs no database statement beyond fetching the cards it has
+// not seen yet. It gives exactly the SQL search's answers (same matches, ranks, order, capped total)
+// and answers only what it can: the service sends the rest (ingredients, season, "popular", words
+// the catalog does not know) to SQL. Why: docs/decisions/0013-search-that-stays-flat.md.
+import { COURSE_EXCLUDES } from "../../shared/recipe-filters.ts";
+import { query } from "../platform/db.ts";
+import { INCLUDE_EGGS_DIETS } from "./diet-rules.ts";
+import type { SearchFilters, SearchSort } from "./repository.ts";
+
+/** The catalog's rows in listing order (shuffle, id) with the columns the filters read. */
+type Rows = {
+  n: number;
+  ids: Int32Array;
+  rowOf: Map<number, number>;
+  titles: string[]; // lower case
+  cuisines: string[][];
+  dishTypes: string[][];
+  diets: string[][];
+  countries: string[]; // lower case
+  regions: string[];
+  ready: Int32Array;
+  busy: Int32Array;
+  egg: Uint8Array;
+  byQuickest: Int32Array; // rows by ready time, then id
+  byNewest: Int32Array; // rows by id, highest first
+};
+
+type TermList = { rows: Int32Array; ranks: Float32Array; bytes: number };
+
+export type IndexedText = { words: string[]; raw: string; mode: "all" | "any" };
+export type IndexedPage = { ids: number[]; total: number; capped: boolean };
+
+const LIST_CACHE_BYTES = 32 * 1024 * 1024;
+const CARD_CACHE_BYTES = 16 * 1024 * 1024;
+
+type RowRecord = {
+  id: number;
+  title: string;
+  cuisines: string[];
+  dish_types: string[];
+  diets: string[];
+  country: string;
+  region: string;
+  ready: number;
+  busy: number;
+  egg: boolean;
+};
+
+async function loadRows(): Promise<Rows> {
+  const records = await query<RowRecord>(
+    `SELECT id, lower(title) AS title, cuisines, dish_types, diets, lower(country) AS country, region,
+            ready_in_minutes AS ready, ready_in_minutes - COALESCE((data->>'waitingMinutes')::int, 0) AS busy,
+            COALESCE((data->>'containsEgg')::boolean, false) AS egg
+     FROM recipes ORDER BY shuffle, id`,
+  );
+  const n = records.length;
+  const ids = Int32Array.from(records, (r) => r.id);
+  const ready = Int32Array.from(records, (r) => r.ready);
+  const order = (cmp: (a: number, b: number) => number) => Int32Array.from(records.keys()).sort(cmp);
+  return {
+    n,
+    ids,
+    rowOf: new Map(records.map((r, i) => [r.id, i])),
+    titles: records.map((r) => r.title),
+    cuisines: records.map((r) => r.cuisines),
+    dishTypes: records.map((r) => r.dish_types),
+    diets: records.map((r) => r.diets),
+    countries: records.map((r) => r.country),
+    regions: records.map((r) => r.region),
+    ready,
+    busy: Int32Array.from(records, (r) => r.busy),
+    egg: Uint8Array.from(records, (r) => (r.egg ? 1 : 0)),
+    byQuickest: order((a, b) => ready[a]! - ready[b]! || ids[a]! - ids[b]!),
+    byNewest: order((a, b) => ids[b]! - ids[a]!),
+  };
+}
+
+/** The filters of repository.ts's whereClause as a test on one row (ingredients and season excepted). */
+function rowFilter(rows: Rows, f: SearchFilters): ((row: number) => boolean) | null {
+  const tests: ((row: number) => boolean)[] = [];
+  if (f.cuisine) tests.push((r) => rows.cuisines[r]!.includes(f.cuisine!));
+  if (f.diet === "eggetarian") tests.push((r) => rows.diets[r]!.some((d) => (INCLUDE_EGGS_DIETS as readonly string[]).includes(d)));
+  else if (f.diet) tests.push((r) => rows.diets[r]!.includes(f.diet!));
+  if (f.type) tests.push((r) => rows.dishTypes[r]!.includes(f.type!));
+  const notTypes = f.type ? COURSE_EXCLUDES[f.type] : undefined;
+  if (notTypes?.length) tests.push((r) => !rows.dishTypes[r]!.some((t) => notTypes.includes(t)));
+  if (f.maxReadyTime) tests.push((r) => rows.busy[r]! <= f.maxReadyTime!);
+  if (f.eggless) tests.push((r) => rows.egg[r] === 0);
+  if (f.country) {
+    const country = f.country.toLowerCase();
+    tests.push((r) => rows.countries[r] === country);
+  }
+  if (f.region) tests.push((r) => rows.regions[r] === f.region);
+  if (!tests.length) return null;
+  return (r) => tests.every((t) => t(r));
+}
+
+/** The index can answer these filters; ingredients and season exclusions are SQL's. */
+export const indexCanFilter = (f: SearchFilters) => !f.includeIngredients?.length && !f.excludeIds?.length && !f.excludeTitleWords?.length;
+
+/** Counts matches the way the SQL does: exactly up to TOTAL_CAP, then "more". */
+function capTotal(count: number, cap: number) {
+  return { total: Math.min(count, cap), capped: count > cap };
+}
+
+export class SearchIndex {
+  private lists = new Map<string, TermList>();
+  private listBytes = 0;
+  private cards = new Map<number, string>();
+  private cardBytes = 0;
+
+  private scratchArrays?: { score: Float64Array; matched: Uint8Array; scored: Float64Array };
+  private scratch() {
+    return (this.scratchArrays ??= { score: new Float64Array(this.rows.n), matched: new Uint8Array(this.rows.n), scored: new Float64Array(this.rows.n) });
+  }
+
+  private constructor(
+    private readonly rows: Rows,
+    private readonly cap: number,
+  ) {}
+
+  static async load(cap: number): Promise<SearchIndex> {
+    return new SearchIndex(await loadRows(), cap);
+  }
+
+  /** The ranked list of one catalog word (empty when its query finds nothing). */
+  private async list(word: string): Promise<TermList> {
+    const cached = this.lists.get(word);
+    if (cached) {
+      this.lists.delete(word);
+      this.lists.set(word, cached);
+      return cached;
+    }
+    const [row] = await query<{ ids: Uint8Array; ranks: Uint8Array }>("SELECT ids, ranks FROM search_terms WHERE word = $1", [word]);
+    const count = row ? row.ids.byteLength / 4 : 0;
+    const rows = new Int32Array(count);
+    const ranks = new Float32Array(count);
+    if (row) {
+      const ids = new DataView(row.ids.buffer, row.ids.byteOffset, row.ids.byteLength);
+      const rk = new DataView(row.ranks.buffer, row.ranks.byteOffset, row.ranks.byteLength);
+      for (let i = 0; i < count; i++) {
+        rows[i] = this.rows.rowOf.get(ids.getInt32(4 * i)) ?? -1;
+        ranks[i] = rk.getFloat32(4 * i);
+      }
+    }
+    const list = { rows, ranks, bytes: 8 * count + 64 };
+    this.lists.set(word, list);
+    this.listBytes += list.bytes;
+    for (const [w, l] of this.lists) {
+      if (this.listBytes <= LIST_CACHE_BYTES) break;
+      this.lists.delete(w);
+      this.listBytes -= l.bytes;
+    }
+    return list;
+  }
+
+  /**
+   * One page of ids and the capped total for the text (or none) and the filters, in the SQL search's
+   * order: rank (the sum of each word's rank, plus 1 when the title contains the whole query), then id;
+   * without text the stored shuffle; "quickest" by ready time first, "newest" by id.
+   */
+  async search(text: IndexedText | null, f: SearchFilters, limit: number, offset: number, sort: Exclude<SearchSort, "popular">): Promise<IndexedPage> {
+    const { rows } = this;
+    const keep = rowFilter(rows, f);
+    if (!text) {
+      const order = sort === "quickest" ? rows.byQuickest : sort === "newest" ? rows.byNewest : null;
+      return this.walk((i) => (order ? order[i]! : i), rows.n, keep, limit, offset);
+    }
+    const lists = await Promise.all(text.words.map((w) => this.list(w)));
+    const raw = text.raw.toLowerCase();
+    if (lists.length === 1 && sort === "relevance") return this.walkRanked(lists[0]!, raw, keep, limit, offset);
+    // Several words (or another order): score every match, then sort. The scratch arrays are the
+    // index's own; this part runs without awaiting, so no other search uses them meanwhile.
+    const { score, matched, scored } = this.scratch();
+    const touched: number[] = [];
+    lists.forEach((list, g) => {
+      for (let i = 0; i < list.rows.length; i++) {
+        const r = list.rows[i]!;
+        if (r < 0 || (text.mode === "all" && matched[r] !== g)) continue;
+        if (matched[r] === 0) touched.push(r);
+        matched[r]!++;
+        score[r]! += list.ranks[i]!;
+      }
+    });
+    const hits: number[] = [];
+    for (const r of touched) {
+      if ((text.mode === "any" || matched[r] === lists.length) && (!keep || keep(r))) {
+        hits.push(r);
+        scored[r] = score[r]! + (rows.titles[r]!.includes(raw) ? 1 : 0);
+      }
+      score[r] = 0;
+      matched[r] = 0;
+    }
+    const byRank = (a: number, b: number) => scored[b]! - scored[a]! || rows.ids[a]! - rows.ids[b]!;
+    if (sort === "quickest") hits.sort((a, b) => rows.ready[a]! - rows.ready[b]! || byRank(a, b));
+    else if (sort === "newest") hits.sort((a, b) => rows.ids[b]! - rows.ids[a]!);
+    else hits.sort(byRank);
+    return { ids: hits.slice(offset, offset + limit).map((r) => rows.ids[r]!), ...capTotal(hits.length, this.cap) };
+  }
+
+  /** A page of an order given position by position, filtered, and the capped count of all that pass. */
+  private walk(at: (i: number) => number, n: number, keep: ((row: number) => boolean) | null, limit: number, offset: number): IndexedPage {
+    const ids: number[] = [];
+    let count = 0;
+    for (let i = 0; i < n && (count <= this.cap || ids.length < limit); i++) {
+      const r = at(i);
+      if (keep && !keep(r)) continue;
+      if (count >= offset && ids.length < limit) ids.push(this.rows.ids[r]!);
+      count++;
+    }
+    return { ids, ...capTotal(count, this.cap) };
+  }
+
+  /**
+   * One word by relevance, without sorting: the list is in (rank, id) order, and the titles containing
+   * the query keep that order among themselves with 1 added, so the answer is a merge of two ordered runs.
+   */
+  private walkRanked(list: TermList, raw: string, keep: ((row: number) => boolean) | null, limit: number, offset: number): IndexedPage {
+    const { rows } = this;
+    const ok = (i: number, boosted: boolean) => {
+      const r = list.rows[i]!;
+      return r >= 0 && rows.titles[r]!.includes(raw) === boosted && (!keep || keep(r));
+    };
+    const next = (from: number, boosted: boolean) => {
+      let i = from;
+      while (i < list.rows.length && !ok(i, boosted)) i++;
+      return i;
+    };
+    let b = next(0, true);
+    let u = next(0, false);
+    const ids: number[] = [];
+    let count = 0;
+    while ((b < list.rows.length || u < list.rows.length) && (count <= this.cap || ids.length < limit)) {
+      let takeBoosted = u >= list.rows.length;
+      if (b < list.rows.length && u < list.rows.length) {
+        const sb = list.ranks[b]! + 1;
+        const su = list.ranks[u]!;
+        takeBoosted = sb > su || (sb === su && rows.ids[list.rows[b]!]! < rows.ids[list.rows[u]!]!);
+      }
+      const i = takeBoosted ? b : u;
+      if (count >= offset && ids.length < limit) ids.push(rows.ids[list.rows[i]!]!);
+      count++;
+      if (takeBoosted) b = next(b + 1, true);
+      else u = next(u + 1, false);
+    }
+    return { ids, ...capTotal(count, this.cap) };
+  }
+
+  /** The listings (JSON text) of these recipes, in the same order: from memory, the rest in one statement. */
+  async listings(ids: number[]): Promise<string[]> {
+    const missing = ids.filter((id) => !this.cards.has(id));
+    if (missing.length) {
+      const found = await query<{ id: number; listing: string }>("SELECT id, listing FROM recipes WHERE id = ANY($1::int[])", [missing]);
+      for (const { id, listing } of found) {
+        this.cards.set(id, listing);
+        this.cardBytes += 2 * listing.length + 64;
+      }
+    }
+    const out = ids.flatMap((id) => {
+      const card = this.cards.get(id);
+      if (card === undefined) return [];
+      this.cards.delete(id); // most recently used last
+      this.cards.set(id, card);
+      return [card];
+    });
+    for (const [id, card] of this.cards) {
+      if (this.cardBytes <= CARD_CACHE_BYTES) break;
+      this.cards.delete(id);
+      this.cardBytes -= 2 * card.length + 64;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,108 @@
+// The in-memory search index answers exactly as the SQL search does (docs/decisions/0013-search-that-stays-flat.md):
+// the same ids in the same order and the same capped total, for single words, several words (all and any),
+// every filter it holds, each order it serves and pages past the first and past the last.
+import { describe, expect, it } from "vitest";
+import { setUpTestSite } from "../support/netlify.ts";
+
+const site = setUpTestSite();
+
+type Case = {
+  words: string[];
+  raw: string;
+  mode: "all" | "any";
+  filters: Record<string, unknown>;
+  limit: number;
+  offset: number;
+  sort: "relevance" | "quickest" | "newest";
+};
+
+const FILTERS: Record<string, unknown>[] = [
+  {},
+  { diet: "vegetarian" },
+  { diet: "eggetarian" },
+  { cuisine: "indian", type: "main course" },
+  { type: "breakfast" },
+  { maxReadyTime: 30, eggless: true },
+  { country: "india" },
+  { region: "Europe", diet: "vegan" },
+];
+
+describe("search index", () => {
+  it("gives the SQL search's ids, order and total for words, filters, orders and pages", async () => {
+    expect(site.db.url).toBeTruthy(); // the site (and its database) is up
+    const repo = await import("../../src/server/recipes/repository.ts");
+    const { SearchIndex } = await import("../../src/server/recipes/search-index.ts");
+    const { query } = await import("../../src/server/platform/db.ts");
+    const index = await SearchIndex.load(repo.TOTAL_CAP);
+    const vocabulary = (await query<{ word: string }>("SELECT word FROM search_vocabulary WHERE word ~ '^[a-z]+$' ORDER BY freq DESC, word")).map(
+      (r) => r.word,
+    );
+    expect(vocabulary.length).toBeGreaterThan(1000);
+
+    const cases: Case[] = [];
+    const pick = (i: number) => vocabulary[(i * 37) % vocabulary.length]!;
+    for (let i = 0; i < 120; i++) {
+      const word = i < 30 ? vocabulary[i]! : pick(i); // the broadest words, then a spread of the rest
+      const sort = (["relevance", "relevance", "quickest", "newest"] as const)[i % 4]!;
+      cases.push({ words: [word], raw: word, mode: "all", filters: FILTERS[i % FILTERS.length]!, limit: 12, offset: i % 5 === 0 ? 12 : 0, sort });
+    }
+    // The typed text differs from the word searched (a filler word, capitals): the title boost compares the text.
+    cases.push({ words: ["paneer"], raw: "Paneer Recipes", mode: "all", filters: {}, limit: 20, offset: 0, sort: "relevance" });
+    cases.push({ words: ["chicken"], raw: "CHICKEN", mode: "all", filters: {}, limit: 100, offset: 0, sort: "relevance" });
+    for (let i = 0; i < 40; i++) {
+      const words = [vocabulary[i % 25]!, pick(i + 500)];
+      cases.push({
+        words,
+        raw: words.join(" "),
+        mode: i % 3 === 0 ? "any" : "all",
+        filters: FILTERS[i % FILTERS.length]!,
+        limit: 12,
+        offset: 0,
+        sort: i % 5 === 4 ? "quickest" : "relevance",
+      });
+    }
+    cases.push({ words: ["chicken", "curry"], raw: "chicken curry", mode: "all", filters: {}, limit: 100, offset: 0, sort: "relevance" });
+    // Two words of a real title, as people search: the whole-title boost decides part of the order.
+    const titles = await query<{ title: string }>("SELECT lower(title) AS title FROM recipes ORDER BY id LIMIT 30");
+    for (const { title } of titles) {
+      const words = title
+        .split(/[^a-z]+/)
+        .filter((w) => w.length > 2 && vocabulary.includes(w))
+        .slice(0, 2);
+      if (words.length === 2) cases.push({ words, raw: words.join(" "), mode: "all", filters: {}, limit: 24, offset: 0, sort: "relevance" });
+    }
+    cases.push({ words: ["rice"], raw: "rice", mode: "all", filters: {}, limit: 12, offset: 9000, sort: "relevance" }); // past the last page
+    for (const [i, filters] of FILTERS.entries())
+      for (const sort of ["relevance", "quickest", "newest"] as const)
+        cases.push({ words: [], raw: "", mode: "all", filters, limit: 12, offset: (i % 3) * 12, sort });
+
+    let nonEmpty = 0;
+    for (const c of cases) {
+      const text = c.words.length ? { words: c.words, raw: c.raw, mode: c.mode } : null;
+      const fromIndex = await index.search(text, c.filters, c.limit, c.offset, c.sort);
+      const sql = await repo.searchCatalog(text && { groups: c.words.map((w) => `${w}:*`), raw: c.raw, mode: c.mode }, c.filters, c.limit, c.offset, c.sort);
+      const sqlIds = sql.listings.map((l) => (JSON.parse(l) as { id: number }).id);
+      expect({ ids: fromIndex.ids, total: fromIndex.total, capped: fromIndex.capped }, JSON.stringify(c)).toEqual({
+        ids: sqlIds,
+        total: sql.total,
+        capped: sql.capped,
+      });
+      expect(await index.listings(fromIndex.ids)).toEqual(sql.listings);
+      if (sqlIds.length) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(cases.length / 2); // the comparison is not of empty pages
+  }, 120_000);
+
+  it("caps the total like the SQL count: exact up to the cap, then 'more'", async () => {
+    const repo = await import("../../src/server/recipes/repository.ts");
+    const { SearchIndex } = await import("../../src/server/recipes/search-index.ts");
+    const small = await SearchIndex.load(40);
+    for (const word of ["chicken", "rice", "paneer", "kulfi"]) {
+      const sql = await repo.searchCatalog({ groups: [`${word}:*`], raw: word, mode: "all" }, {}, 12, 0);
+      const capped = await small.search({ words: [word], raw: word, mode: "all" }, {}, 12, 0, "relevance");
+      expect(capped.total, word).toBe(Math.min(sql.total, 40));
+      expect(capped.capped, word).toBe(sql.total > 40);
+      expect(capped.ids, word).toEqual(sql.listings.map((l) => (JSON.parse(l) as { id: number }).id));
+    }
+  });
+});
