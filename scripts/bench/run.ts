@@ -7,6 +7,7 @@ import { benchLighthouse } from "./lighthouse.ts";
 import { benchNewsletter } from "./newsletter.ts";
 import { benchChat } from "./chat.ts";
 import { benchFinder } from "./finder.ts";
+import { benchReliability } from "./reliability.ts";
 
 if (!existsSync("build/client/__spa-fallback.html")) execSync("npm run build", { stdio: "inherit" });
 const only = process.argv[2];
@@ -16,4 +17,5 @@ if (!only || only === "finder") await benchFinder();
 if (!only || only === "lighthouse") await benchLighthouse();
 if (!only || only === "newsletter") await benchNewsletter(process.argv.slice(3));
 if (!only || only === "chat") await benchChat();
+if (!only || only === "reliability") await benchReliability();
 process.exit(0);

@@ -53,7 +53,7 @@ const madeUpWord = (n: number) => {
 };
 
 /** Adds (scale - 1) synthetic copies of every catalog recipe, with new ids, varied titles and new words. */
-async function addSyntheticRows(url: string, scale: number) {
+export async function addSyntheticRows(url: string, scale: number) {
   if (scale <= 1) return;
   const { recipes } = await loadCatalogRecipes();
   const c = new pg.Client({ connectionString: url });
@@ -82,7 +82,7 @@ async function addSyntheticRows(url: string, scale: number) {
 }
 
 /** Cleans and analyses the loaded tables, as a deploy's seed would leave them settled. */
-async function vacuumAnalyze(url: string) {
+export async function vacuumAnalyze(url: string) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
@@ -106,7 +106,7 @@ async function committed(url: string): Promise<number> {
 }
 
 /** A realistic mix of distinct searches, as query strings (no two alike, so none is a cache hit). */
-async function distinctMix(): Promise<string[]> {
+export async function distinctMix(): Promise<string[]> {
   const { recipes } = await loadCatalogRecipes();
   const freq = new Map<string, number>();
   for (const r of recipes) for (const w of new Set(r.title.toLowerCase().split(/[^a-z]+/))) if (w.length > 3) freq.set(w, (freq.get(w) ?? 0) + 1);

@@ -8,7 +8,12 @@ import { spawn, type ChildProcess } from "node:child_process";
  */
 export const localPort = (port: number) => port + Number(process.env.PORT_OFFSET ?? 0);
 
-export type LocalServer = { base: string; output: () => string; stop: () => Promise<void> };
+export type LocalServer = {
+  base: string;
+  /** The server process's id (for its memory figures). */ pid?: number;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 export async function startLocalServer(opts: {
   port: number;
@@ -72,5 +77,5 @@ export async function startLocalServer(opts: {
   child.once("exit", (code, signal) => {
     if (!stopping) console.error(`[local-server] the server on ${base} exited (code ${code}, signal ${signal}):\n${output.slice(-4000)}`);
   });
-  return { base, output: () => output, stop };
+  return { base, pid: child.pid!, output: () => output, stop };
 }

@@ -33,7 +33,8 @@ describe("search index", () => {
     const repo = await import("../../src/server/recipes/repository.ts");
     const { SearchIndex } = await import("../../src/server/recipes/search-index.ts");
     const { query } = await import("../../src/server/platform/db.ts");
-    const index = await SearchIndex.load(repo.TOTAL_CAP);
+    const index = await SearchIndex.load(repo.TOTAL_CAP); // the catalog read whole
+    const lazy = await SearchIndex.load(repo.TOTAL_CAP, 0); // lists and listings read as searches need them, as for a large catalog
     const vocabulary = (await query<{ word: string }>("SELECT word FROM search_vocabulary WHERE word ~ '^[a-z]+$' ORDER BY freq DESC, word")).map(
       (r) => r.word,
     );
@@ -88,6 +89,9 @@ describe("search index", () => {
         capped: sql.capped,
       });
       expect(await index.listings(fromIndex.ids)).toEqual(sql.listings);
+      const fromLazy = await lazy.search(text, c.filters, c.limit, c.offset, c.sort);
+      expect(fromLazy, JSON.stringify(c)).toEqual(fromIndex);
+      expect(await lazy.listings(fromLazy.ids)).toEqual(sql.listings);
       if (sqlIds.length) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(cases.length / 2); // the comparison is not of empty pages

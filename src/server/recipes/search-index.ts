@@ -26,13 +26,24 @@ type Rows = {
   byNewest: Int32Array; // rows by id, highest first
 };
 
-type TermList = { rows: Int32Array; ranks: Float32Array; bytes: number };
+type StoredList = { ids: Uint8Array; ranks: Uint8Array };
+
+type TermList = {
+  rows: Int32Array;
+  ranks: Float32Array;
+  bytes: number;
+  /** Per position, 1 when the row's title contains `boostedFor` (the last query text asked): worked out once per text. */
+  boosted?: Uint8Array;
+  boostedFor?: string;
+};
 
 export type IndexedText = { words: string[]; raw: string; mode: "all" | "any" };
 export type IndexedPage = { ids: number[]; total: number; capped: boolean };
 
 const LIST_CACHE_BYTES = 32 * 1024 * 1024;
-const CARD_CACHE_BYTES = 16 * 1024 * 1024;
+/** Catalogs up to this many recipes are read whole when the index loads (about 9 MB of listings per 1,000 recipes). */
+const PRELOAD_ROWS = 2000;
+const CARD_CACHE_BYTES = 24 * 1024 * 1024;
 
 type RowRecord = {
   id: number;
@@ -77,7 +88,7 @@ async function loadRows(): Promise<Rows> {
 }
 
 /** The filters of repository.ts's whereClause as a test on one row (ingredients and season excepted). */
-function rowFilter(rows: Rows, f: SearchFilters): ((row: number) => boolean) | null {
+function rowTest(rows: Rows, f: SearchFilters): ((row: number) => boolean) | null {
   const tests: ((row: number) => boolean)[] = [];
   if (f.cuisine) tests.push((r) => rows.cuisines[r]!.includes(f.cuisine!));
   if (f.diet === "eggetarian") tests.push((r) => rows.diets[r]!.some((d) => (INCLUDE_EGGS_DIETS as readonly string[]).includes(d)));
@@ -96,6 +107,8 @@ function rowFilter(rows: Rows, f: SearchFilters): ((row: number) => boolean) | n
   return (r) => tests.every((t) => t(r));
 }
 
+const MASKS = 128;
+
 /** The index can answer these filters; ingredients and season exclusions are SQL's. */
 export const indexCanFilter = (f: SearchFilters) => !f.includeIngredients?.length && !f.excludeIds?.length && !f.excludeTitleWords?.length;
 
@@ -109,6 +122,7 @@ export class SearchIndex {
   private listBytes = 0;
   private cards = new Map<number, string>();
   private cardBytes = 0;
+  private complete = false; // every stored list was read when the index loaded
 
   private scratchArrays?: { score: Float64Array; matched: Uint8Array; scored: Float64Array };
   private scratch() {
@@ -120,8 +134,39 @@ export class SearchIndex {
     private readonly cap: number,
   ) {}
 
-  static async load(cap: number): Promise<SearchIndex> {
-    return new SearchIndex(await loadRows(), cap);
+  private masks = new Map<string, Uint8Array>();
+
+  /**
+   * The filters as a test on a row: a byte per row worked out once per combination of filters (kept
+   * for the last MASKS combinations), so walking a long list tests one byte per entry.
+   */
+  private filter(f: SearchFilters): ((row: number) => boolean) | null {
+    const key = JSON.stringify([f.cuisine, f.diet, f.type, f.maxReadyTime, f.eggless, f.country, f.region]);
+    let mask = this.masks.get(key);
+    if (!mask) {
+      const test = rowTest(this.rows, f);
+      if (!test) return null;
+      mask = new Uint8Array(this.rows.n);
+      for (let r = 0; r < mask.length; r++) mask[r] = test(r) ? 1 : 0;
+      this.masks.set(key, mask);
+      if (this.masks.size > MASKS) this.masks.delete(this.masks.keys().next().value!);
+    }
+    const m = mask;
+    return (r) => m[r] === 1;
+  }
+
+  static async load(cap: number, preloadRows = PRELOAD_ROWS): Promise<SearchIndex> {
+    const index = new SearchIndex(await loadRows(), cap);
+    // A catalog of a few thousand recipes is a few MB of lists and listings: read them all at once, so
+    // no search waits on a statement. A larger one reads each word's list and each page's listings as
+    // searches need them, within the caches' bounds.
+    if (index.rows.n <= preloadRows) {
+      for (const { word, ids, ranks } of await query<StoredList & { word: string }>("SELECT word, ids, ranks FROM search_terms"))
+        index.keep(word, index.decode({ ids, ranks }));
+      for (const { id, listing } of await query<{ id: number; listing: string }>("SELECT id, listing FROM recipes")) index.keepListing(id, listing);
+      index.complete = true;
+    }
+    return index;
   }
 
   /** The ranked list of one catalog word (empty when its query finds nothing). */
@@ -132,19 +177,31 @@ export class SearchIndex {
       this.lists.set(word, cached);
       return cached;
     }
-    const [row] = await query<{ ids: Uint8Array; ranks: Uint8Array }>("SELECT ids, ranks FROM search_terms WHERE word = $1", [word]);
-    const count = row ? row.ids.byteLength / 4 : 0;
-    const rows = new Int32Array(count);
-    const ranks = new Float32Array(count);
+    // Every stored list is in memory: a word without one finds nothing.
+    const [row] = this.complete ? [] : await query<StoredList>("SELECT ids, ranks FROM search_terms WHERE word = $1", [word]);
+    return this.keep(word, this.decode(row));
+  }
+
+  /** A stored list (packed ids and ranks) as row positions and ranks; ids no longer in the catalog are left out. */
+  private decode(row: StoredList | undefined): TermList {
+    const stored = row ? row.ids.byteLength / 4 : 0;
+    const rows = new Int32Array(stored);
+    const ranks = new Float32Array(stored);
+    let count = 0;
     if (row) {
       const ids = new DataView(row.ids.buffer, row.ids.byteOffset, row.ids.byteLength);
       const rk = new DataView(row.ranks.buffer, row.ranks.byteOffset, row.ranks.byteLength);
-      for (let i = 0; i < count; i++) {
-        rows[i] = this.rows.rowOf.get(ids.getInt32(4 * i)) ?? -1;
-        ranks[i] = rk.getFloat32(4 * i);
+      for (let i = 0; i < stored; i++) {
+        const r = this.rows.rowOf.get(ids.getInt32(4 * i));
+        if (r === undefined) continue; // a row gone since the lists were built (they are rebuilt with the catalog)
+        rows[count] = r;
+        ranks[count++] = rk.getFloat32(4 * i);
       }
     }
-    const list = { rows, ranks, bytes: 8 * count + 64 };
+    return { rows: rows.subarray(0, count), ranks: ranks.subarray(0, count), bytes: 9 * stored + 64 };
+  }
+
+  private keep(word: string, list: TermList): TermList {
     this.lists.set(word, list);
     this.listBytes += list.bytes;
     for (const [w, l] of this.lists) {
@@ -155,6 +212,11 @@ export class SearchIndex {
     return list;
   }
 
+  private keepListing(id: number, listing: string) {
+    this.cards.set(id, listing);
+    this.cardBytes += 2 * listing.length + 64;
+  }
+
   /**
    * One page of ids and the capped total for the text (or none) and the filters, in the SQL search's
    * order: rank (the sum of each word's rank, plus 1 when the title contains the whole query), then id;
@@ -162,7 +224,7 @@ export class SearchIndex {
    */
   async search(text: IndexedText | null, f: SearchFilters, limit: number, offset: number, sort: Exclude<SearchSort, "popular">): Promise<IndexedPage> {
     const { rows } = this;
-    const keep = rowFilter(rows, f);
+    const keep = this.filter(f);
     if (!text) {
       const order = sort === "quickest" ? rows.byQuickest : sort === "newest" ? rows.byNewest : null;
       return this.walk((i) => (order ? order[i]! : i), rows.n, keep, limit, offset);
@@ -177,7 +239,7 @@ export class SearchIndex {
     lists.forEach((list, g) => {
       for (let i = 0; i < list.rows.length; i++) {
         const r = list.rows[i]!;
-        if (r < 0 || (text.mode === "all" && matched[r] !== g)) continue;
+        if (text.mode === "all" && matched[r] !== g) continue;
         if (matched[r] === 0) touched.push(r);
         matched[r]!++;
         score[r]! += list.ranks[i]!;
@@ -202,10 +264,14 @@ export class SearchIndex {
   /** A page of an order given position by position, filtered, and the capped count of all that pass. */
   private walk(at: (i: number) => number, n: number, keep: ((row: number) => boolean) | null, limit: number, offset: number): IndexedPage {
     const ids: number[] = [];
+    if (!keep) {
+      for (let i = offset; i < Math.min(n, offset + limit); i++) ids.push(this.rows.ids[at(i)]!);
+      return { ids, ...capTotal(n, this.cap) };
+    }
     let count = 0;
     for (let i = 0; i < n && (count <= this.cap || ids.length < limit); i++) {
       const r = at(i);
-      if (keep && !keep(r)) continue;
+      if (!keep(r)) continue;
       if (count >= offset && ids.length < limit) ids.push(this.rows.ids[r]!);
       count++;
     }
@@ -214,37 +280,48 @@ export class SearchIndex {
 
   /**
    * One word by relevance, without sorting: the list is in (rank, id) order, and the titles containing
-   * the query keep that order among themselves with 1 added, so the answer is a merge of two ordered runs.
+   * the query keep that order among themselves with 1 added, so the answer is a merge of two ordered
+   * runs. Without filters the total is the list's length; with them, a count up to the cap.
    */
   private walkRanked(list: TermList, raw: string, keep: ((row: number) => boolean) | null, limit: number, offset: number): IndexedPage {
     const { rows } = this;
-    const ok = (i: number, boosted: boolean) => {
-      const r = list.rows[i]!;
-      return r >= 0 && rows.titles[r]!.includes(raw) === boosted && (!keep || keep(r));
-    };
-    const next = (from: number, boosted: boolean) => {
+    const n = list.rows.length;
+    const boosted = this.boostedFlags(list, raw);
+    const next = (from: number, flag: number) => {
       let i = from;
-      while (i < list.rows.length && !ok(i, boosted)) i++;
+      while (i < n && (boosted[i] !== flag || (keep && !keep(list.rows[i]!)))) i++;
       return i;
     };
-    let b = next(0, true);
-    let u = next(0, false);
+    let b = next(0, 1);
+    let u = next(0, 0);
     const ids: number[] = [];
-    let count = 0;
-    while ((b < list.rows.length || u < list.rows.length) && (count <= this.cap || ids.length < limit)) {
-      let takeBoosted = u >= list.rows.length;
-      if (b < list.rows.length && u < list.rows.length) {
+    for (let at = 0; (b < n || u < n) && ids.length < limit; at++) {
+      let takeBoosted = u >= n;
+      if (b < n && u < n) {
         const sb = list.ranks[b]! + 1;
         const su = list.ranks[u]!;
         takeBoosted = sb > su || (sb === su && rows.ids[list.rows[b]!]! < rows.ids[list.rows[u]!]!);
       }
       const i = takeBoosted ? b : u;
-      if (count >= offset && ids.length < limit) ids.push(rows.ids[list.rows[i]!]!);
-      count++;
-      if (takeBoosted) b = next(b + 1, true);
-      else u = next(u + 1, false);
+      if (at >= offset) ids.push(rows.ids[list.rows[i]!]!);
+      if (takeBoosted) b = next(b + 1, 1);
+      else u = next(u + 1, 0);
+    }
+    let count = n;
+    if (keep) {
+      count = 0;
+      for (let i = 0; i < n && count <= this.cap; i++) if (keep(list.rows[i]!)) count++;
     }
     return { ids, ...capTotal(count, this.cap) };
+  }
+
+  private boostedFlags(list: TermList, raw: string): Uint8Array {
+    if (list.boosted && list.boostedFor === raw) return list.boosted;
+    const flags = new Uint8Array(list.rows.length);
+    for (let i = 0; i < flags.length; i++) flags[i] = this.rows.titles[list.rows[i]!]!.includes(raw) ? 1 : 0;
+    list.boosted = flags;
+    list.boostedFor = raw;
+    return flags;
   }
 
   /** The listings (JSON text) of these recipes, in the same order: from memory, the rest in one statement. */
@@ -252,10 +329,7 @@ export class SearchIndex {
     const missing = ids.filter((id) => !this.cards.has(id));
     if (missing.length) {
       const found = await query<{ id: number; listing: string }>("SELECT id, listing FROM recipes WHERE id = ANY($1::int[])", [missing]);
-      for (const { id, listing } of found) {
-        this.cards.set(id, listing);
-        this.cardBytes += 2 * listing.length + 64;
-      }
+      for (const { id, listing } of found) this.keepListing(id, listing);
     }
     const out = ids.flatMap((id) => {
       const card = this.cards.get(id);
