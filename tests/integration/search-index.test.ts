@@ -34,7 +34,9 @@ describe("search index", () => {
     const { SearchIndex } = await import("../../src/server/recipes/search-index.ts");
     const { query } = await import("../../src/server/platform/db.ts");
     const index = await SearchIndex.load(repo.TOTAL_CAP); // the catalog read whole
-    const lazy = await SearchIndex.load(repo.TOTAL_CAP, 0); // lists and listings read as searches need them, as for a large catalog
+    // Lists and listings read as searches need them, and one-word searches reading only the first 20
+    // entries of a list: as for a large catalog.
+    const lazy = await SearchIndex.load(repo.TOTAL_CAP, 0, 20);
     const vocabulary = (await query<{ word: string }>("SELECT word FROM search_vocabulary WHERE word ~ '^[a-z]+$' ORDER BY freq DESC, word")).map(
       (r) => r.word,
     );

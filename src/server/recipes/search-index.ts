@@ -26,16 +26,28 @@ type Rows = {
   byNewest: Int32Array; // rows by id, highest first
 };
 
-type StoredList = { ids: Uint8Array; ranks: Uint8Array };
+type StoredList = { n: number; ids: Uint8Array; ranks: Uint8Array; boost: Uint8Array };
 
 type TermList = {
+  word: string;
   rows: Int32Array;
   ranks: Float32Array;
+  /** Per position, 1 when the row's title contains the word (stored by the seed). */
+  boost: Uint8Array;
+  /** How many recipes the word finds: rows.length, or more when only the list's head was read. */
+  total: number;
+  complete: boolean;
   bytes: number;
-  /** Per position, 1 when the row's title contains `boostedFor` (the last query text asked): worked out once per text. */
+  /** The same flags for another query text (one with more than the word), worked out once per text. */
   boosted?: Uint8Array;
   boostedFor?: string;
 };
+
+/** A one-word search's first pages need only the head of its list (a broad word at 100x finds 20,000). */
+const HEAD = 1024;
+const LIST_COLUMNS = "length(ids) / 4 AS n, ids, ranks, boost";
+const headColumns = (head: number) =>
+  `length(ids) / 4 AS n, substring(ids from 1 for ${4 * head}) AS ids, substring(ranks from 1 for ${4 * head}) AS ranks, substring(boost from 1 for ${head}) AS boost`;
 
 export type IndexedText = { words: string[]; raw: string; mode: "all" | "any" };
 export type IndexedPage = { ids: number[]; total: number; capped: boolean };
@@ -61,8 +73,7 @@ type RowRecord = {
 async function loadRows(): Promise<Rows> {
   const records = await query<RowRecord>(
     `SELECT id, lower(title) AS title, cuisines, dish_types, diets, lower(country) AS country, region,
-            ready_in_minutes AS ready, ready_in_minutes - COALESCE((data->>'waitingMinutes')::int, 0) AS busy,
-            COALESCE((data->>'containsEgg')::boolean, false) AS egg
+            ready_in_minutes AS ready, busy_minutes AS busy, contains_egg AS egg
      FROM recipes ORDER BY shuffle, id`,
   );
   const n = records.length;
@@ -132,6 +143,7 @@ export class SearchIndex {
   private constructor(
     private readonly rows: Rows,
     private readonly cap: number,
+    private readonly head: number,
   ) {}
 
   private masks = new Map<string, Uint8Array>();
@@ -155,38 +167,43 @@ export class SearchIndex {
     return (r) => m[r] === 1;
   }
 
-  static async load(cap: number, preloadRows = PRELOAD_ROWS): Promise<SearchIndex> {
-    const index = new SearchIndex(await loadRows(), cap);
+  /** `preloadRows` and `head` are the defaults but in tests, which make a small catalog behave like a large one. */
+  static async load(cap: number, preloadRows = PRELOAD_ROWS, head = HEAD): Promise<SearchIndex> {
+    const index = new SearchIndex(await loadRows(), cap, head);
     // A catalog of a few thousand recipes is a few MB of lists and listings: read them all at once, so
     // no search waits on a statement. A larger one reads each word's list and each page's listings as
     // searches need them, within the caches' bounds.
     if (index.rows.n <= preloadRows) {
-      for (const { word, ids, ranks } of await query<StoredList & { word: string }>("SELECT word, ids, ranks FROM search_terms"))
-        index.keep(word, index.decode({ ids, ranks }));
+      for (const row of await query<StoredList & { word: string }>(`SELECT word, ${LIST_COLUMNS} FROM search_terms`)) index.keep(index.decode(row.word, row));
       for (const { id, listing } of await query<{ id: number; listing: string }>("SELECT id, listing FROM recipes")) index.keepListing(id, listing);
       index.complete = true;
     }
     return index;
   }
 
-  /** The ranked list of one catalog word (empty when its query finds nothing). */
-  private async list(word: string): Promise<TermList> {
+  /**
+   * The ranked list of one catalog word (empty when its query finds nothing): its first HEAD entries
+   * when that is all the search needs, else the whole list.
+   */
+  private async list(word: string, headIsEnough = false): Promise<TermList> {
     const cached = this.lists.get(word);
-    if (cached) {
+    if (cached && (cached.complete || headIsEnough)) {
       this.lists.delete(word);
       this.lists.set(word, cached);
       return cached;
     }
     // Every stored list is in memory: a word without one finds nothing.
-    const [row] = this.complete ? [] : await query<StoredList>("SELECT ids, ranks FROM search_terms WHERE word = $1", [word]);
-    return this.keep(word, this.decode(row));
+    if (this.complete) return this.keep(this.decode(word, undefined));
+    const [row] = await query<StoredList>(`SELECT ${headIsEnough ? headColumns(this.head) : LIST_COLUMNS} FROM search_terms WHERE word = $1`, [word]);
+    return this.keep(this.decode(word, row));
   }
 
-  /** A stored list (packed ids and ranks) as row positions and ranks; ids no longer in the catalog are left out. */
-  private decode(row: StoredList | undefined): TermList {
+  /** A stored list (packed ids, ranks and flags) as row positions; ids no longer in the catalog are left out. */
+  private decode(word: string, row: StoredList | undefined): TermList {
     const stored = row ? row.ids.byteLength / 4 : 0;
     const rows = new Int32Array(stored);
     const ranks = new Float32Array(stored);
+    const boost = new Uint8Array(stored);
     let count = 0;
     if (row) {
       const ids = new DataView(row.ids.buffer, row.ids.byteOffset, row.ids.byteLength);
@@ -195,14 +212,27 @@ export class SearchIndex {
         const r = this.rows.rowOf.get(ids.getInt32(4 * i));
         if (r === undefined) continue; // a row gone since the lists were built (they are rebuilt with the catalog)
         rows[count] = r;
-        ranks[count++] = rk.getFloat32(4 * i);
+        ranks[count] = rk.getFloat32(4 * i);
+        boost[count++] = row.boost[i]!;
       }
     }
-    return { rows: rows.subarray(0, count), ranks: ranks.subarray(0, count), bytes: 9 * stored + 64 };
+    const complete = !row || Number(row.n) === stored;
+    return {
+      word,
+      rows: rows.subarray(0, count),
+      ranks: ranks.subarray(0, count),
+      boost: boost.subarray(0, count),
+      total: complete ? count : Number(row.n),
+      complete,
+      bytes: 9 * stored + 64,
+    };
   }
 
-  private keep(word: string, list: TermList): TermList {
-    this.lists.set(word, list);
+  private keep(list: TermList): TermList {
+    const old = this.lists.get(list.word);
+    if (old) this.listBytes -= old.bytes;
+    this.lists.delete(list.word);
+    this.lists.set(list.word, list);
     this.listBytes += list.bytes;
     for (const [w, l] of this.lists) {
       if (this.listBytes <= LIST_CACHE_BYTES) break;
@@ -229,8 +259,10 @@ export class SearchIndex {
       const order = sort === "quickest" ? rows.byQuickest : sort === "newest" ? rows.byNewest : null;
       return this.walk((i) => (order ? order[i]! : i), rows.n, keep, limit, offset);
     }
-    const lists = await Promise.all(text.words.map((w) => this.list(w)));
     const raw = text.raw.toLowerCase();
+    // One word alone, by relevance, unfiltered, within the first pages: its list's head is enough.
+    const headIsEnough = text.words.length === 1 && sort === "relevance" && !keep && raw === text.words[0] && offset + limit <= this.head;
+    const lists = await Promise.all(text.words.map((w) => this.list(w, headIsEnough)));
     if (lists.length === 1 && sort === "relevance") return this.walkRanked(lists[0]!, raw, keep, limit, offset);
     // Several words (or another order): score every match, then sort. The scratch arrays are the
     // index's own; this part runs without awaiting, so no other search uses them meanwhile.
@@ -307,7 +339,7 @@ export class SearchIndex {
       if (takeBoosted) b = next(b + 1, 1);
       else u = next(u + 1, 0);
     }
-    let count = n;
+    let count = list.total;
     if (keep) {
       count = 0;
       for (let i = 0; i < n && count <= this.cap; i++) if (keep(list.rows[i]!)) count++;
@@ -316,6 +348,7 @@ export class SearchIndex {
   }
 
   private boostedFlags(list: TermList, raw: string): Uint8Array {
+    if (raw === list.word) return list.boost;
     if (list.boosted && list.boostedFor === raw) return list.boosted;
     const flags = new Uint8Array(list.rows.length);
     for (let i = 0; i < flags.length; i++) flags[i] = this.rows.titles[list.rows[i]!]!.includes(raw) ? 1 : 0;

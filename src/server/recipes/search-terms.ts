@@ -18,12 +18,13 @@ export async function buildSearchTerms(run: RunSql): Promise<number> {
   for (let i = 0; i < words.length; i += CHUNK) {
     // Per word, the query the search would run for it typed alone (`word:*`), ranked as it ranks.
     await run(
-      `INSERT INTO search_terms (word, ids, ranks)
+      `INSERT INTO search_terms (word, ids, ranks, boost)
        SELECT v.word, string_agg(int4send(m.id), ''::bytea ORDER BY m.rank DESC, m.id),
-              string_agg(float4send(m.rank), ''::bytea ORDER BY m.rank DESC, m.id)
+              string_agg(float4send(m.rank), ''::bytea ORDER BY m.rank DESC, m.id),
+              string_agg(CASE WHEN m.title LIKE '%' || v.word || '%' THEN '\\x01'::bytea ELSE '\\x00'::bytea END, ''::bytea ORDER BY m.rank DESC, m.id)
        FROM unnest($1::text[]) AS v(word)
        CROSS JOIN LATERAL (SELECT ${groupTsQuery("v.word || ':*'")} AS q) AS t
-       JOIN LATERAL (SELECT r.id, ts_rank(${RANK_WEIGHTS}, r.search, t.q) AS rank FROM recipes r WHERE r.search @@ t.q) AS m ON true
+       JOIN LATERAL (SELECT r.id, lower(r.title) AS title, ts_rank(${RANK_WEIGHTS}, r.search, t.q) AS rank FROM recipes r WHERE r.search @@ t.q) AS m ON true
        GROUP BY v.word`,
       [words.slice(i, i + CHUNK)],
     );
