@@ -89,3 +89,20 @@ export function toCard(r: Recipe): RecipeCard {
     quickSteps: steps.slice(0, 3).map((s) => s.step),
   };
 }
+
+/**
+ * A recipe trimmed to what its card shows (four key ingredients, three steps), for data embedded in
+ * prerendered pages and for search answers (the listing the seed stores: docs/decisions/0013-search-that-stays-flat.md).
+ * The card renders it exactly as the full one.
+ */
+export function slimForCard(r: Recipe): Recipe {
+  const card = toCard(r);
+  const keep = new Set(card.keyIngredients);
+  const set = r.analyzedInstructions[0];
+  return {
+    ...r,
+    // The first line of each key ingredient (one listed in two groups is kept once).
+    extendedIngredients: r.extendedIngredients.filter((i) => keep.delete(i.name)).slice(0, 4),
+    analyzedInstructions: set ? [{ name: set.name, steps: set.steps.slice(0, 3).map((s) => ({ ...s, equipment: [], ingredients: [] })) }] : [],
+  };
+}

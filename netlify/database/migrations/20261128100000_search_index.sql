@@ -1,7 +1,9 @@
 -- Search served from ranked lists built at seed time (docs/decisions/0013-search-that-stays-flat.md).
--- Each recipe's listing (the recipe without the cook's notes, as search answers carry it) is stored as
--- JSON text, so an answer passes it through instead of rebuilding the jsonb on every request.
-ALTER TABLE recipes ADD COLUMN listing text GENERATED ALWAYS AS ((data - 'notes')::text) STORED;
+-- Each recipe's listing, the recipe trimmed to what its card shows (slimForCard: four key ingredients,
+-- three steps, no cook's notes), is written by the seed as JSON text; search answers pass it through.
+ALTER TABLE recipes ADD COLUMN listing text NOT NULL DEFAULT '';
+-- Rows seeded before this migration are rewritten by the next seed (it skips rows whose hash matches).
+UPDATE recipes SET content_hash = '';
 -- The two filter values that live inside the document, as columns the index reads without the document.
 ALTER TABLE recipes ADD COLUMN busy_minutes integer GENERATED ALWAYS AS (ready_in_minutes - COALESCE((data->>'waitingMinutes')::int, 0)) STORED;
 ALTER TABLE recipes ADD COLUMN contains_egg boolean GENERATED ALWAYS AS (COALESCE((data->>'containsEgg')::boolean, false)) STORED;

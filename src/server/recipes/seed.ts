@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Recipe } from "../../shared/recipe.ts";
-import { recipeImagePath, toRecipe } from "../../shared/recipe-normalize.ts";
+import { recipeImagePath, slimForCard, toRecipe } from "../../shared/recipe-normalize.ts";
 import { readCatalogFiles } from "./catalog-files.ts";
 import { checkCatalog } from "./content-check.ts";
 import { notesById, readNotesFiles } from "./recipe-notes.ts";
@@ -65,17 +65,19 @@ export function upsertRecipesSql(rows: Recipe[], source: "catalog" | "spoonacula
     const doc = searchDocument(r);
     const p = (v: unknown) => `$${params.push(v)}`;
     const json = JSON.stringify(r);
-    return `(${p(r.id)}, ${p(source)}, ${p(r.title)}, ${p(json)}::jsonb, ${p(r.cuisines.map((c) => c.toLowerCase()))}::text[],
+    const { notes: _notes, ...listed } = r;
+    const listing = JSON.stringify(slimForCard(listed));
+    return `(${p(r.id)}, ${p(source)}, ${p(r.title)}, ${p(json)}::jsonb, ${p(listing)}, ${p(r.cuisines.map((c) => c.toLowerCase()))}::text[],
       ${p(r.dishTypes)}::text[], ${p(r.diets)}::text[], ${p(r.country)}, ${p(r.region)}, ${p(r.readyInMinutes)}, ${p(r.healthScore)},
       to_tsvector('english', ${p(doc.ingredients)}),
       setweight(to_tsvector('english', ${p(doc.a)}), 'A') || setweight(to_tsvector('english', ${p(doc.b)}), 'B') ||
       setweight(to_tsvector('english', ${p(doc.c)}), 'C') || setweight(to_tsvector('english', ${p(doc.d)}), 'D'),
-      ${p(sha(json))}, now())`;
+      ${p(sha(json + listing))}, now())`;
   });
-  const text = `INSERT INTO recipes (id, source, title, data, cuisines, dish_types, diets, country, region, ready_in_minutes,
+  const text = `INSERT INTO recipes (id, source, title, data, listing, cuisines, dish_types, diets, country, region, ready_in_minutes,
       health_score, ingredients_tsv, search, content_hash, updated_at)
     VALUES ${values.join(",\n")}
-    ON CONFLICT (id) DO UPDATE SET source = EXCLUDED.source, title = EXCLUDED.title, data = EXCLUDED.data,
+    ON CONFLICT (id) DO UPDATE SET source = EXCLUDED.source, title = EXCLUDED.title, data = EXCLUDED.data, listing = EXCLUDED.listing,
       cuisines = EXCLUDED.cuisines, dish_types = EXCLUDED.dish_types, diets = EXCLUDED.diets, country = EXCLUDED.country,
       region = EXCLUDED.region, ready_in_minutes = EXCLUDED.ready_in_minutes, health_score = EXCLUDED.health_score,
       ingredients_tsv = EXCLUDED.ingredients_tsv, search = EXCLUDED.search, content_hash = EXCLUDED.content_hash,

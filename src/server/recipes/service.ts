@@ -9,6 +9,7 @@ import {
   type TrendingResponse,
 } from "../../shared/recipe-api.ts";
 import { SPOONACULAR_ID_OFFSET } from "../../shared/recipe-ids.ts";
+import { slimForCard } from "../../shared/recipe-normalize.ts";
 import { ALL_COUNTRIES, REGIONS } from "../../shared/regions.ts";
 import { relatedRecipes, type RelatedRecipe } from "../../shared/recipe-related.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
@@ -170,7 +171,7 @@ export async function searchRecipes(q: RecipeSearchQuery): Promise<RecipeSearchR
       need > 0
         ? vendor.results.filter((r) => !seen.has(norm(r.title)) && !(q.eggless && r.containsEgg) && !(q.diet === "vegetarian" && !r.vegetarian)).slice(0, need)
         : [];
-    response.results = [...recipes, ...extra];
+    response.results = [...recipes, ...extra.map(slimForCard)]; // cards, like the catalog's listings
     response.totalResults = catalog.total + vendor.totalResults;
     response.sources.spoonacular = "ok";
   } catch (err) {

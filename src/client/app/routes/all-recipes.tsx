@@ -6,7 +6,7 @@ import { REGIONS } from "../../../shared/regions.ts";
 import { SortAndFilterSelects } from "../../features/recipes/sort-and-filters.tsx";
 import { searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
-import { slimForCard } from "../../features/recipes/card-data.ts";
+import { slimForCard } from "../../../shared/recipe-normalize.ts";
 import {
   ALL_RECIPES_PAGE_SIZE,
   DEFAULT_ALL_RECIPES,

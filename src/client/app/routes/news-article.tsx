@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api.ts";
 import { newsArticleJsonLd } from "../../features/articles/article-meta.ts";
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from "../../features/articles/article-view.tsx";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
-import { slimForCard } from "../../features/recipes/card-data.ts";
+import { slimForCard } from "../../../shared/recipe-normalize.ts";
 import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
 import { ArticleActions, renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
