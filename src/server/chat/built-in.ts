@@ -141,9 +141,19 @@ function safetyReply(index: Index, question: string): BuiltInReply | undefined {
 const scoreTerms = (r: IndexedRecipe, terms: string[]) =>
   terms.reduce((s, t) => s + (r.titleWords.has(t) ? 6 : r.ingredientWords.has(t) ? 3 : r.placeWords.has(t) ? 3 : r.typeWords.has(t) ? 2 : 0), 0);
 
+/**
+ * Other names of a catalog dish, as its title spells it: "chana masala" is what the catalog calls chole,
+ * "saag paneer" its palak paneer. Only names for the same dish, never a similar one.
+ */
+const DISH_NAMES: [RegExp, string][] = [
+  [/\b(?:chana|channa|chhole|chole) masala\b/g, "chole"],
+  [/\bsaag paneer\b/g, "palak paneer"],
+];
+
 /** The question's words that can pick a dish: food words, not diet, course or filler words. */
 function dishTerms(index: Index, question: string): string[] {
-  return contentWords(question).filter((w) => index.foodWords.has(w) && !["food", "eat", "eating", "cook", "dish", "meal", "people", "family"].includes(w));
+  const named = DISH_NAMES.reduce((q, [name, title]) => q.replace(name, title), question.toLowerCase());
+  return contentWords(named).filter((w) => index.foodWords.has(w) && !["food", "eat", "eating", "cook", "dish", "meal", "people", "family"].includes(w));
 }
 
 type Ranked = { r: IndexedRecipe; score: number; share: number; misses: string[] };
