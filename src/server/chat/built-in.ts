@@ -26,9 +26,13 @@ import {
 export type BuiltInReply = { reply: string; sources: ChatSource[] };
 
 const link = (r: IndexedRecipe) => `[${r.title}](${recipeUrl(r.id)})`;
+// The diets a reader checks first; vegan implies vegetarian, so it stands alone, and gluten free is never cut.
 const dietNote = (r: IndexedRecipe) => {
-  const d = ["vegan", "vegetarian", "gluten free"].filter((x) => r.diets.includes(x));
-  return d.length ? `, ${d.slice(0, 2).join(", ")}` : "";
+  const d = [
+    r.diets.includes("vegan") ? "vegan" : r.diets.includes("vegetarian") ? "vegetarian" : "",
+    r.diets.includes("gluten free") ? "gluten free" : "",
+  ].filter(Boolean);
+  return d.length ? `, ${d.join(", ")}` : "";
 };
 const recipeLine = (r: IndexedRecipe) => `- ${link(r)}: ${r.minutes} min${dietNote(r)}`;
 

@@ -262,9 +262,36 @@ export function findRecipes(index: Index, terms: string[], f: Filters, limit: nu
     .map((x) => x.r);
 }
 
+// Words of a question that say nothing about what an article covers ("making paneer at home" is not
+// about a family dinner because both say "making").
+const GENERIC_WORDS = new Set([
+  "make",
+  "making",
+  "made",
+  "cook",
+  "cooking",
+  "cooked",
+  "home",
+  "family",
+  "people",
+  "person",
+  "guests",
+  "big",
+  "eat",
+  "eating",
+  "food",
+  "dish",
+  "meal",
+  "need",
+  "want",
+  "good",
+  "best",
+]);
+
 export function findDocs(index: Index, terms: string[], limit: number): IndexedDoc[] {
+  const topical = terms.filter((t) => !GENERIC_WORDS.has(t));
   return index.docs
-    .map((d) => ({ d, s: terms.reduce((n, t) => n + (d.strong.has(t) ? 3 : d.words.has(t) ? 1 : 0), 0) }))
+    .map((d) => ({ d, s: topical.reduce((n, t) => n + (d.strong.has(t) ? 3 : d.words.has(t) ? 1 : 0), 0) }))
     .filter((x) => x.s >= 3)
     .sort((a, b) => b.s - a.s || a.d.title.localeCompare(b.d.title))
     .slice(0, limit)
