@@ -270,14 +270,16 @@ function findReply(index: Index, c: ChatConstraints, f: Filters, terms: string[]
 
 /**
  * For offering recipes no word of the question picked: the ones a cook would sit down to first. Without
- * a course asked for, main dishes before sides, chutneys and drinks; Indian dishes first (the site's
+ * a course asked for, or for a lunch or a dinner, main dishes before sides, chutneys and drinks; Indian dishes first (the site's
  * focus); then the quicker.
  */
 function substance(r: IndexedRecipe, c: ChatConstraints): number {
   const main = r.dishTypes.includes("main course") ? 0 : 1;
   const side = r.dishTypes.some((t) => ["condiment", "sauce", "beverage", "drink", "dip", "spread"].includes(t)) ? 2 : 0;
   const indian = r.places.some((p) => p.includes("india")) ? 0 : 1;
-  return (c.course ? 0 : main * 4) + side * 4 + indian * 2 + Math.min(r.minutes, 240) / 1000;
+  // A meal asked for (lunch, dinner) is still built around a main dish; another course (a snack) is not.
+  const mealOrNone = !c.course || c.course === "lunch" || c.course === "dinner";
+  return (mealOrNone ? main * 4 : 0) + side * 4 + indian * 2 + Math.min(r.minutes, 240) / 1000;
 }
 
 /** A last check on any reply: a recipe link that breaks a hard constraint is removed with its line. */
