@@ -1,9 +1,10 @@
 // Newsletter sends through the real @sendgrid/mail client against a local fake of SendGrid's v3 API
 // (POST /v3/mail/send: 202 accepted, 429 rate limited, 5xx, 400): what is sent and how answers count.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite, type TestSite } from "../support/netlify.ts";
+import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
 import { startFakeUpstream, type FakeUpstream } from "../support/fake-upstream.ts";
-import { sql } from "./auth-flows.ts";
+import { count, newUserData, sql } from "./auth-flows.ts";
+import { allowConsoleErrors } from "../support/fail-on-console-error.ts";
 import { ADMIN_PASSWORD } from "./newsletter-flows.ts";
 
 let site: TestSite;
@@ -84,5 +85,53 @@ describe("sending newsletters through SendGrid", () => {
     const second = await drainQueue({ siteUrl: "https://masalatable.example" });
     expect(second.sent).toBe(2);
     expect(answered.sort()).toEqual(["busy@example.com", "down@example.com"]);
+  });
+});
+
+describe("account codes through SendGrid", () => {
+  // The code is mailed after its transaction commits (docs/decisions/0013-search-that-stays-flat.md): a
+  // failed send is a 502 that leaves no account behind (sign-up) or lets the next resend work (resend).
+  it("a failed send: sign-up keeps no account, resend answers 502 and the next resend's code verifies", async () => {
+    allowConsoleErrors(2); // each failed send is logged
+    let status = 503;
+    sendgrid.respond("/v3/mail/send", () => (status === 202 ? { status, body: "" } : { status, body: { errors: [{ message: "fake down" }] } }));
+    const codeIn = (i: number) => /\b(\d{6})\b/.exec((JSON.parse(sendgrid.calls[i]!.body) as SendGridBody).content[0]!.value)![1]!;
+
+    const lost = newUserData("down");
+    const refused = await site.fetch("/api/auth/signup", postJson(lost));
+    expect(refused.status).toBe(502);
+    expect((await refused.json()).error).toBe("Failed to send verification email. Please try again.");
+    expect(await count(site, "users", "email = $1", [lost.email])).toBe(0);
+
+    status = 202;
+    const data = newUserData("resend");
+    const created = await site.fetch("/api/auth/signup", postJson(data));
+    expect(created.status).toBe(201);
+    const { user } = (await created.json()) as { user: { id: string } };
+    status = 503;
+    const failed = await site.fetch("/api/auth/resend-verification", postJson({ userId: user.id }));
+    expect(failed.status).toBe(502);
+    status = 202;
+    const resent = await site.fetch("/api/auth/resend-verification", postJson({ userId: user.id }));
+    expect(resent.status).toBe(200);
+    const verified = await site.fetch("/api/auth/verify-email", postJson({ userId: user.id, code: codeIn(sendgrid.calls.length - 1) }));
+    expect(verified.status).toBe(200);
+  });
+
+  it("a slow mail server holds no transaction: a read answers while a resend waits on SendGrid", async () => {
+    sendgrid.respond("/v3/mail/send", { status: 202, body: "", delayMs: 0 });
+    const created = await site.fetch("/api/auth/signup", postJson(newUserData("slow")));
+    const { user } = (await created.json()) as { user: { id: string } };
+    expect((await site.fetch("/api/recipes/1001")).status).toBe(200); // warm: the read below is one statement
+    sendgrid.respond("/v3/mail/send", { status: 202, body: "", delayMs: 3000 });
+    const resend = site.fetch("/api/auth/resend-verification", postJson({ userId: user.id }));
+    await new Promise((r) => setTimeout(r, 300)); // the resend is now waiting on the mail server
+    const started = performance.now();
+    const read = await site.fetch("/api/recipes/1002");
+    const waited = performance.now() - started;
+    expect(read.status).toBe(200);
+    // On the embedded database a transaction owns the one queue: mail sent inside it would hold this read ~2.7 s.
+    expect(waited).toBeLessThan(1500);
+    expect((await resend).status).toBe(200);
   });
 });

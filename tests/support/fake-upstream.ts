@@ -1,7 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Recorded = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type Recorded = {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Answer only after this long (a slow upstream). */ delayMs?: number;
+};
 export type FakeUpstream = {
   url: string;
   /** Every request received: method, path with query, headers. */
@@ -26,7 +31,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     const route = routes.get(url.pathname);
     const recorded = typeof route === "function" ? route(url) : route;
     if (!recorded) return void res.writeHead(404, { "content-type": "application/json" }).end('{"status":"failure","code":404}');
-    res.writeHead(recorded.status ?? 200, { "content-type": "application/json", ...recorded.headers }).end(JSON.stringify(recorded.body ?? {}));
+    const send = () =>
+      res.writeHead(recorded.status ?? 200, { "content-type": "application/json", ...recorded.headers }).end(JSON.stringify(recorded.body ?? {}));
+    if (recorded.delayMs) setTimeout(send, recorded.delayMs);
+    else send();
   };
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;

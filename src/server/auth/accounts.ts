@@ -24,7 +24,6 @@ import {
   takenFields,
   toAuthUser,
   uniqueViolation,
-  type Queryable,
 } from "./users.ts";
 
 const taken = (which: "email" | "username") =>
@@ -32,14 +31,12 @@ const taken = (which: "email" | "username") =>
     [which]: which === "email" ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken,
   });
 
-async function sendCode(q: Queryable, user: { id: string; name: string; email: string }) {
-  assertMailConfigured(); // a deploy without SendGrid: 503, and the transaction rolls the account back
-  const code = await issueCode(user.id, q);
+/** Emails a code already committed; a failed send is a 502 (the account or new code stays, a resend can follow). */
+async function mailCode(user: { name: string; email: string }, code: string) {
   try {
     await sendMail(verificationEmail(user.email, user.name, code, CODE_TTL_SECONDS / 60));
   } catch (err) {
     console.error("[auth] sending the verification email failed:", err);
-    // Thrown inside the transaction: the account (or the new code) is rolled back, nothing changes.
     throw new HttpError(502, "Failed to send verification email. Please try again.");
   }
 }
@@ -66,11 +63,10 @@ export async function signUp(input: SignUpInput, ip: string) {
       return { user: created, code: await issueCode(created.id, q) };
     });
     try {
-      await sendMail(verificationEmail(user.email, user.name, code, CODE_TTL_SECONDS / 60));
+      await mailCode(user, code);
     } catch (err) {
-      console.error("[auth] sending the verification email failed:", err);
       await query("DELETE FROM users WHERE id = $1 AND email_verified_at IS NULL", [user.id]);
-      throw new HttpError(502, "Failed to send verification email. Please try again.");
+      throw err;
     }
     return {
       requiresVerification: true as const,
@@ -123,7 +119,11 @@ export async function resendVerification(userId: string): Promise<{ ok: true; me
   if (!user) throw new HttpError(400, AUTH_MESSAGES.unknownAccount, { userId: AUTH_MESSAGES.unknownAccount });
   if (user.verified) throw new HttpError(400, AUTH_MESSAGES.alreadyVerified);
   await consume(RATE_LIMITS.resendPerAccount, user.id, "Too many codes requested.");
-  await withTransaction((tx) => sendCode(clientQuery(tx), user));
+  assertMailConfigured(); // a deploy without SendGrid: 503 before a new code replaces the old one
+  // The mail goes after the commit: no network wait holds the transaction (on the embedded database, the
+  // one queue) open (docs/decisions/0013-search-that-stays-flat.md).
+  const code = await withTransaction((tx) => issueCode(user.id, clientQuery(tx)));
+  await mailCode(user, code);
   return { ok: true, message: `We sent a new code to ${user.email}.` };
 }
 
