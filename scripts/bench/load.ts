@@ -2,7 +2,8 @@
 // sending its next request when the last answered, until `total` requests are done.
 export type LoadResult = { n: number; errors: number; p50: number; p95: number; p99: number; rps: number };
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+/** The p-th percentile of an ascending list. */
+export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 export const runLoad = (url: string, clients: number, total: number) => runLoadUrls(() => url, clients, total);
 

@@ -5,26 +5,12 @@
 // 429, with the latency of each). Figures are printed, never asserted (docs/decisions/0014-reliability-round-two.md).
 import { readFile } from "node:fs/promises";
 import { localPort, startLocalServer } from "../lib/local-server.ts";
-import { createPostgresDatabase } from "../lib/throwaway-database.ts";
+import { answeringPostgresUrl, createPostgresDatabase } from "../lib/throwaway-database.ts";
+import { pct } from "./load.ts";
 import { migrateAndSeed } from "../lib/migrate.ts";
-import pg from "pg";
 
 process.env.PGUSER ??= "postgres";
 const PORT = 8952;
-
-async function postgresUrl(): Promise<string | null> {
-  const url = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await c.connect();
-    await c.end();
-    return url;
-  } catch {
-    return null;
-  }
-}
-
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 
 /** Resident memory of a process, in MB (Linux /proc). */
 async function rssMb(pid: number): Promise<number> {
@@ -86,12 +72,13 @@ async function chatBurst(base: string, perSecond: number, seconds: number) {
     );
   }
   await Promise.all(sends);
+  latencies.sort((a, b) => a - b);
   return { p50: pct(latencies, 50), p95: pct(latencies, 95), max: Math.max(...latencies), statuses: Object.fromEntries(statuses) };
 }
 
 export async function benchReliability() {
   console.log("\n## Reliability (issue 23): limits under parallel requests, memory, load shedding");
-  const adminUrl = await postgresUrl();
+  const adminUrl = await answeringPostgresUrl();
   const engines: ("embedded" | "postgres")[] = ["embedded", ...(adminUrl ? (["postgres"] as const) : [])];
   for (const engine of engines) {
     const db = engine === "postgres" ? await createPostgresDatabase(adminUrl!, "bench") : null;

@@ -9,7 +9,7 @@ import { startLocalServer } from "../lib/local-server.ts";
 import pg from "pg";
 import { writeFile } from "node:fs/promises";
 import { migrateAndSeed } from "../lib/migrate.ts";
-import { createPostgresDatabase } from "../lib/throwaway-database.ts";
+import { answeringPostgresUrl, createPostgresDatabase } from "../lib/throwaway-database.ts";
 import { loadCatalogRecipes, upsertRecipesSql } from "../../src/server/recipes/seed.ts";
 import { buildSearchTerms } from "../../src/server/recipes/search-terms.ts";
 import { fmt, runLoad, runLoadUrls } from "./load.ts";
@@ -24,18 +24,6 @@ const QUERIES = [
   ["italian listing p3", "cuisine=italian&number=12&offset=24"],
 ] as const;
 const VARIANTS = ["Weeknight", "Festive", "Smoky", "Grandma's", "Street-Style", "Restaurant-Style", "Lighter", "One-Pot", "Spicy", "Classic"];
-
-async function postgresUrl(): Promise<string | null> {
-  const url = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await c.connect();
-    await c.end();
-    return url;
-  } catch {
-    return null;
-  }
-}
 
 type Db = { url: string; engine: string; drop: () => Promise<void> };
 
@@ -151,7 +139,7 @@ async function withServer<T>(dbUrl: string | null, fn: (base: string) => Promise
 }
 
 export async function benchSearch() {
-  const adminUrl = await postgresUrl();
+  const adminUrl = await answeringPostgresUrl();
   const runs: { engine: "pglite" | "postgres"; scale: number }[] = [{ engine: "pglite", scale: 1 }];
   const scales = (process.env.BENCH_SEARCH_SCALES ?? "1,10,100").split(",").map(Number);
   if (adminUrl) for (const scale of scales) runs.push({ engine: "postgres", scale });

@@ -9,6 +9,19 @@ import { tuneGateway } from "./embedded-gateway.ts";
 
 export type ThrowawayDatabase = { url: string; drop: () => Promise<void> };
 
+/** The PostgreSQL at TEST_DATABASE_URL (or 127.0.0.1:5432) when one answers within 1.5 s, else null (the benches then skip it). */
+export async function answeringPostgresUrl(): Promise<string | null> {
+  const url = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await c.connect();
+    await c.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
 /** A new, empty database named `<prefix>_<random hex>` on the server of `adminUrl`; drop() removes it. */
 export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;

@@ -128,11 +128,45 @@ function capTotal(count: number, cap: number) {
   return { total: Math.min(count, cap), capped: count > cap };
 }
 
+/** A map that keeps its most recently used entries within a byte budget (sizes as `size` estimates them). */
+class ByteBoundedLru<K, V> {
+  private entries = new Map<K, V>();
+  private bytes = 0;
+  constructor(
+    private readonly maxBytes: number,
+    private readonly size: (value: V) => number,
+  ) {}
+
+  has(key: K) {
+    return this.entries.has(key);
+  }
+
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key); // most recently used last
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V) {
+    const old = this.entries.get(key);
+    if (old !== undefined) this.bytes -= this.size(old);
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    this.bytes += this.size(value);
+    for (const [k, v] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= this.size(v);
+    }
+  }
+}
+
 export class SearchIndex {
-  private lists = new Map<string, TermList>();
-  private listBytes = 0;
-  private cards = new Map<number, string>();
-  private cardBytes = 0;
+  private lists = new ByteBoundedLru<string, TermList>(LIST_CACHE_BYTES, (l) => l.bytes);
+  private cards = new ByteBoundedLru<number, string>(CARD_CACHE_BYTES, (card) => 2 * card.length + 64);
   private complete = false; // every stored list was read when the index loaded
 
   private scratchArrays?: { score: Float64Array; matched: Uint8Array; scored: Float64Array };
@@ -175,7 +209,7 @@ export class SearchIndex {
     // searches need them, within the caches' bounds.
     if (index.rows.n <= preloadRows) {
       for (const row of await query<StoredList & { word: string }>(`SELECT word, ${LIST_COLUMNS} FROM search_terms`)) index.keep(index.decode(row.word, row));
-      for (const { id, listing } of await query<{ id: number; listing: string }>("SELECT id, listing FROM recipes")) index.keepListing(id, listing);
+      for (const { id, listing } of await query<{ id: number; listing: string }>("SELECT id, listing FROM recipes")) index.cards.set(id, listing);
       index.complete = true;
     }
     return index;
@@ -187,11 +221,7 @@ export class SearchIndex {
    */
   private async list(word: string, headIsEnough = false): Promise<TermList> {
     const cached = this.lists.get(word);
-    if (cached && (cached.complete || headIsEnough)) {
-      this.lists.delete(word);
-      this.lists.set(word, cached);
-      return cached;
-    }
+    if (cached && (cached.complete || headIsEnough)) return cached;
     // Every stored list is in memory: a word without one finds nothing.
     if (this.complete) return this.keep(this.decode(word, undefined));
     const [row] = await query<StoredList>(`SELECT ${headIsEnough ? headColumns(this.head) : LIST_COLUMNS} FROM search_terms WHERE word = $1`, [word]);
@@ -229,22 +259,8 @@ export class SearchIndex {
   }
 
   private keep(list: TermList): TermList {
-    const old = this.lists.get(list.word);
-    if (old) this.listBytes -= old.bytes;
-    this.lists.delete(list.word);
     this.lists.set(list.word, list);
-    this.listBytes += list.bytes;
-    for (const [w, l] of this.lists) {
-      if (this.listBytes <= LIST_CACHE_BYTES) break;
-      this.lists.delete(w);
-      this.listBytes -= l.bytes;
-    }
     return list;
-  }
-
-  private keepListing(id: number, listing: string) {
-    this.cards.set(id, listing);
-    this.cardBytes += 2 * listing.length + 64;
   }
 
   /**
@@ -362,20 +378,11 @@ export class SearchIndex {
     const missing = ids.filter((id) => !this.cards.has(id));
     if (missing.length) {
       const found = await query<{ id: number; listing: string }>("SELECT id, listing FROM recipes WHERE id = ANY($1::int[])", [missing]);
-      for (const { id, listing } of found) this.keepListing(id, listing);
+      for (const { id, listing } of found) this.cards.set(id, listing);
     }
-    const out = ids.flatMap((id) => {
+    return ids.flatMap((id) => {
       const card = this.cards.get(id);
-      if (card === undefined) return [];
-      this.cards.delete(id); // most recently used last
-      this.cards.set(id, card);
-      return [card];
+      return card === undefined ? [] : [card];
     });
-    for (const [id, card] of this.cards) {
-      if (this.cardBytes <= CARD_CACHE_BYTES) break;
-      this.cards.delete(id);
-      this.cardBytes -= 2 * card.length + 64;
-    }
-    return out;
   }
 }
