@@ -36,7 +36,9 @@ describe("search index", () => {
     const index = await SearchIndex.load(repo.TOTAL_CAP); // the catalog read whole
     // Lists and listings read as searches need them, and one-word searches reading only the first 20
     // entries of a list: as for a large catalog.
-    const lazy = await SearchIndex.load(repo.TOTAL_CAP, 0, 20);
+    const lazy = await SearchIndex.load(repo.TOTAL_CAP, { preloadRows: 0, listBytes: 0, head: 20 });
+    // Every list read at load, the listings as pages need them: a catalog past PRELOAD_ROWS whose lists fit LIST_BYTES.
+    const listsOnly = await SearchIndex.load(repo.TOTAL_CAP, { preloadRows: 0 });
     const vocabulary = (await query<{ word: string }>("SELECT word FROM search_vocabulary WHERE word ~ '^[a-z]+$' ORDER BY freq DESC, word")).map(
       (r) => r.word,
     );
@@ -64,6 +66,8 @@ describe("search index", () => {
         sort: i % 5 === 4 ? "quickest" : "relevance",
       });
     }
+    // The next pages of searches already asked (the index keeps their sorted matches).
+    for (const c of cases.filter((c) => c.words.length === 2).slice(0, 12)) cases.push({ ...c, offset: 12 }, { ...c, offset: 24 });
     cases.push({ words: ["chicken", "curry"], raw: "chicken curry", mode: "all", filters: {}, limit: 100, offset: 0, sort: "relevance" });
     // Two words of a real title, as people search: the whole-title boost decides part of the order.
     const titles = await query<{ title: string }>("SELECT lower(title) AS title FROM recipes ORDER BY id LIMIT 30");
@@ -94,10 +98,45 @@ describe("search index", () => {
       const fromLazy = await lazy.search(text, c.filters, c.limit, c.offset, c.sort);
       expect(fromLazy, JSON.stringify(c)).toEqual(fromIndex);
       expect(await lazy.listings(fromLazy.ids)).toEqual(sql.listings);
+      const fromListsOnly = await listsOnly.search(text, c.filters, c.limit, c.offset, c.sort);
+      expect(fromListsOnly, JSON.stringify(c)).toEqual(fromIndex);
+      expect(await listsOnly.listings(fromListsOnly.ids)).toEqual(sql.listings);
       if (sqlIds.length) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(cases.length / 2); // the comparison is not of empty pages
   }, 120_000);
+
+  it("stores every word's first page as the index orders it, and reads its listings with the list", async () => {
+    const repo = await import("../../src/server/recipes/repository.ts");
+    const { SearchIndex } = await import("../../src/server/recipes/search-index.ts");
+    const { FIRST_PAGE } = await import("../../src/server/recipes/search-terms.ts");
+    const { query } = await import("../../src/server/platform/db.ts");
+    const index = await SearchIndex.load(repo.TOTAL_CAP);
+    const stored = await query<{ word: string; first_ids: number[] }>("SELECT word, first_ids FROM search_terms ORDER BY word");
+    expect(stored.length).toBeGreaterThan(1000);
+    let full = 0;
+    for (const { word, first_ids } of stored) {
+      const page = await index.search({ words: [word], raw: word, mode: "all" }, {}, FIRST_PAGE, 0, "relevance");
+      expect(first_ids, word).toEqual(page.ids);
+      if (first_ids.length === FIRST_PAGE) full++;
+    }
+    expect(full).toBeGreaterThan(100); // many words fill a whole page
+
+    // A large catalog's index: the statement that reads a word's list head brings its first page's
+    // listings, so they are answered from memory even when the cards table cannot be read.
+    const lazy = await SearchIndex.load(repo.TOTAL_CAP, { preloadRows: 0, listBytes: 0, head: 20 });
+    const word = stored.find((s) => s.first_ids.length === FIRST_PAGE)!.word;
+    const page = await lazy.search({ words: [word], raw: word, mode: "all" }, {}, FIRST_PAGE, 0, "relevance");
+    expect(page.ids).toHaveLength(FIRST_PAGE);
+    await query("ALTER TABLE recipe_cards RENAME TO recipe_cards_away");
+    try {
+      const listings = await lazy.listings(page.ids);
+      expect(listings.map((l) => (JSON.parse(l) as { id: number }).id)).toEqual(page.ids);
+      await expect(lazy.listings(page.ids.map((id) => id + 1))).rejects.toThrow(/recipe_cards/); // others need the table
+    } finally {
+      await query("ALTER TABLE recipe_cards_away RENAME TO recipe_cards");
+    }
+  });
 
   it("caps the total like the SQL count: exact up to the cap, then 'more'", async () => {
     const repo = await import("../../src/server/recipes/repository.ts");

@@ -84,8 +84,8 @@ export async function searchCatalog(text: TextMatch | null, f: SearchFilters, li
            LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}) ranked
        )) WITH ORDINALITY AS p(id, ord)
      )
-     SELECT total.n AS total, r.listing
-     FROM total LEFT JOIN page ON true LEFT JOIN recipes r ON r.id = page.id
+     SELECT total.n AS total, c.listing
+     FROM total LEFT JOIN page ON true LEFT JOIN recipe_cards c ON c.id = page.id
      ORDER BY page.ord`,
     params,
   );

@@ -12,7 +12,8 @@ import type { SearchFilters, SearchSort } from "./repository.ts";
 type Rows = {
   n: number;
   ids: Int32Array;
-  rowOf: Map<number, number>;
+  /** The row of a recipe id, or -1 (decoding a stored list looks up every entry). */
+  rowOf: (id: number) => number;
   titles: string[]; // lower case
   cuisines: string[][];
   dishTypes: string[][];
@@ -53,9 +54,21 @@ export type IndexedText = { words: string[]; raw: string; mode: "all" | "any" };
 export type IndexedPage = { ids: number[]; total: number; capped: boolean };
 
 const LIST_CACHE_BYTES = 32 * 1024 * 1024;
-/** Catalogs up to this many recipes are read whole when the index loads (about 9 MB of listings per 1,000 recipes). */
+/**
+ * The stored lists are read whole when the index loads if they fit this many bytes (9 per entry: a
+ * 46,600-recipe catalog's are 37 MB); past it, each word's list is read when a search needs it.
+ */
+const LIST_BYTES = 48 * 1024 * 1024;
+const LIST_CHUNK = 5000; // words per statement when reading every list
+/** Catalogs up to this many recipes have their listings read whole when the index loads (about 2.2 MB per 1,000 recipes). */
 const PRELOAD_ROWS = 2000;
 const CARD_CACHE_BYTES = 24 * 1024 * 1024;
+const SORTED_CACHE_BYTES = 8 * 1024 * 1024;
+
+/** One word by relevance is a walk of its list, never scored and sorted. */
+const walksOneList = (words: number, sort: SearchSort) => words === 1 && sort === "relevance";
+const sortedKey = (text: IndexedText, raw: string, f: SearchFilters, sort: SearchSort) =>
+  JSON.stringify([text.words, text.mode, raw, sort, f.cuisine, f.diet, f.type, f.maxReadyTime, f.eggless, f.country, f.region]);
 
 type RowRecord = {
   id: number;
@@ -83,7 +96,7 @@ async function loadRows(): Promise<Rows> {
   return {
     n,
     ids,
-    rowOf: new Map(records.map((r, i) => [r.id, i])),
+    rowOf: rowLookup(ids),
     titles: records.map((r) => r.title),
     cuisines: records.map((r) => r.cuisines),
     dishTypes: records.map((r) => r.dish_types),
@@ -98,26 +111,44 @@ async function loadRows(): Promise<Rows> {
   };
 }
 
-/** The filters of repository.ts's whereClause as a test on one row (ingredients and season excepted). */
-function rowTest(rows: Rows, f: SearchFilters): ((row: number) => boolean) | null {
-  const tests: ((row: number) => boolean)[] = [];
-  if (f.cuisine) tests.push((r) => rows.cuisines[r]!.includes(f.cuisine!));
-  if (f.diet === "eggetarian") tests.push((r) => rows.diets[r]!.some((d) => (INCLUDE_EGGS_DIETS as readonly string[]).includes(d)));
-  else if (f.diet) tests.push((r) => rows.diets[r]!.includes(f.diet!));
-  if (f.type) tests.push((r) => rows.dishTypes[r]!.includes(f.type!));
-  const notTypes = f.type ? COURSE_EXCLUDES[f.type] : undefined;
-  if (notTypes?.length) tests.push((r) => !rows.dishTypes[r]!.some((t) => notTypes.includes(t)));
-  if (f.maxReadyTime) tests.push((r) => rows.busy[r]! <= f.maxReadyTime!);
-  if (f.eggless) tests.push((r) => rows.egg[r] === 0);
-  if (f.country) {
-    const country = f.country.toLowerCase();
-    tests.push((r) => rows.countries[r] === country);
+/**
+ * Id to row: an array indexed by id when the ids are dense enough (a catalog's are: a few MB at most),
+ * else a map. The array makes decoding a 20,000-entry list a few times faster than map lookups.
+ */
+function rowLookup(ids: Int32Array): (id: number) => number {
+  const max = ids.reduce((m, id) => Math.max(m, id), 0);
+  if (ids.every((id) => id >= 0) && max < Math.max(1 << 20, 8 * ids.length)) {
+    const rowOf = new Int32Array(max + 1).fill(-1);
+    ids.forEach((id, row) => (rowOf[id] = row));
+    return (id) => (id >= 0 && id <= max ? rowOf[id]! : -1);
   }
-  if (f.region) tests.push((r) => rows.regions[r] === f.region);
-  if (!tests.length) return null;
-  return (r) => tests.every((t) => t(r));
+  const rowOf = new Map(Array.from(ids, (id, row) => [id, row]));
+  return (id) => rowOf.get(id) ?? -1;
 }
 
+/**
+ * The filters of repository.ts's whereClause (ingredients and season excepted) as one test per
+ * condition, each keyed by its text so its mask is worked out once and shared by every combination.
+ */
+function rowConditions(rows: Rows, f: SearchFilters): [string, (row: number) => boolean][] {
+  const out: [string, (row: number) => boolean][] = [];
+  if (f.cuisine) out.push([`cuisine:${f.cuisine}`, (r) => rows.cuisines[r]!.includes(f.cuisine!)]);
+  if (f.diet === "eggetarian") out.push(["diet:eggetarian", (r) => rows.diets[r]!.some((d) => (INCLUDE_EGGS_DIETS as readonly string[]).includes(d))]);
+  else if (f.diet) out.push([`diet:${f.diet}`, (r) => rows.diets[r]!.includes(f.diet!)]);
+  if (f.type) out.push([`type:${f.type}`, (r) => rows.dishTypes[r]!.includes(f.type!)]);
+  const notTypes = f.type ? COURSE_EXCLUDES[f.type] : undefined;
+  if (notTypes?.length) out.push([`not-types:${f.type}`, (r) => !rows.dishTypes[r]!.some((t) => notTypes.includes(t))]);
+  if (f.maxReadyTime) out.push([`busy<=${f.maxReadyTime}`, (r) => rows.busy[r]! <= f.maxReadyTime!]);
+  if (f.eggless) out.push(["eggless", (r) => rows.egg[r] === 0]);
+  if (f.country) {
+    const country = f.country.toLowerCase();
+    out.push([`country:${country}`, (r) => rows.countries[r] === country]);
+  }
+  if (f.region) out.push([`region:${f.region}`, (r) => rows.regions[r] === f.region]);
+  return out;
+}
+
+/** Masks kept: one per filter condition and one per combination of conditions (each a byte per recipe). */
 const MASKS = 128;
 
 /** The index can answer these filters; ingredients and season exclusions are SQL's. */
@@ -164,10 +195,27 @@ class ByteBoundedLru<K, V> {
   }
 }
 
+/**
+ * Every stored list, read when the index loaded, packed into three arrays (a catalog of 46,600 recipes
+ * has 49,000 words, most with one entry: an object per list would cost more than its entries).
+ */
+type WholeLists = { at: Map<string, [start: number, end: number]>; rows: Int32Array; ranks: Float32Array; boost: Uint8Array };
+
+export type IndexOptions = {
+  /** Read every listing at load up to this many recipes (PRELOAD_ROWS). */
+  preloadRows?: number;
+  /** Read every list at load up to this many stored bytes (LIST_BYTES). */
+  listBytes?: number;
+  /** Entries of a list a one-word first page reads (HEAD). */
+  head?: number;
+};
+
 export class SearchIndex {
   private lists = new ByteBoundedLru<string, TermList>(LIST_CACHE_BYTES, (l) => l.bytes);
   private cards = new ByteBoundedLru<number, string>(CARD_CACHE_BYTES, (card) => 2 * card.length + 64);
-  private complete = false; // every stored list was read when the index loaded
+  private whole?: WholeLists;
+  /** The matches of recent searches that are scored and sorted (several words, or an order other than relevance), in order. */
+  private sorted = new ByteBoundedLru<string, Int32Array>(SORTED_CACHE_BYTES, (rows) => 4 * rows.length + 128);
 
   private scratchArrays?: { score: Float64Array; matched: Uint8Array; scored: Float64Array };
   private scratch() {
@@ -182,37 +230,77 @@ export class SearchIndex {
 
   private masks = new Map<string, Uint8Array>();
 
-  /**
-   * The filters as a test on a row: a byte per row worked out once per combination of filters (kept
-   * for the last MASKS combinations), so walking a long list tests one byte per entry.
-   */
-  private filter(f: SearchFilters): ((row: number) => boolean) | null {
-    const key = JSON.stringify([f.cuisine, f.diet, f.type, f.maxReadyTime, f.eggless, f.country, f.region]);
+  private remember(key: string, make: () => Uint8Array): Uint8Array {
     let mask = this.masks.get(key);
     if (!mask) {
-      const test = rowTest(this.rows, f);
-      if (!test) return null;
-      mask = new Uint8Array(this.rows.n);
-      for (let r = 0; r < mask.length; r++) mask[r] = test(r) ? 1 : 0;
+      mask = make();
       this.masks.set(key, mask);
       if (this.masks.size > MASKS) this.masks.delete(this.masks.keys().next().value!);
     }
-    const m = mask;
-    return (r) => m[r] === 1;
+    return mask;
   }
 
-  /** `preloadRows` and `head` are the defaults but in tests, which make a small catalog behave like a large one. */
-  static async load(cap: number, preloadRows = PRELOAD_ROWS, head = HEAD): Promise<SearchIndex> {
+  /**
+   * The filters as a test on a row: a byte per row, worked out once per condition and ANDed once per
+   * combination (both kept for the last MASKS), so walking a long list tests one byte per entry and a
+   * new combination of known conditions costs one pass over bytes.
+   */
+  private filter(f: SearchFilters): ((row: number) => boolean) | null {
+    const conditions = rowConditions(this.rows, f);
+    if (!conditions.length) return null;
+    const n = this.rows.n;
+    const parts = conditions.map(([key, test]) =>
+      this.remember(key, () => {
+        const mask = new Uint8Array(n);
+        for (let r = 0; r < n; r++) mask[r] = test(r) ? 1 : 0;
+        return mask;
+      }),
+    );
+    const mask =
+      parts.length === 1
+        ? parts[0]!
+        : this.remember(conditions.map(([key]) => key).join("&"), () => {
+            const all = parts[0]!.slice();
+            for (const part of parts.slice(1)) for (let r = 0; r < n; r++) all[r]! &= part[r]!;
+            return all;
+          });
+    return (r) => mask[r] === 1;
+  }
+
+  /** The options are the defaults but in tests, which make a small catalog behave like a large one. */
+  static async load(cap: number, options: IndexOptions = {}): Promise<SearchIndex> {
+    const { preloadRows = PRELOAD_ROWS, listBytes = LIST_BYTES, head = HEAD } = options;
     const index = new SearchIndex(await loadRows(), cap, head);
-    // A catalog of a few thousand recipes is a few MB of lists and listings: read them all at once, so
-    // no search waits on a statement. A larger one reads each word's list and each page's listings as
-    // searches need them, within the caches' bounds.
+    // Lists that fit the budget are read at once, so no search waits on a statement for one; a larger
+    // set is read a word at a time as searches need them, within the cache's bound. The same for the
+    // listings of a catalog of a few thousand recipes; a larger one's are read a page at a time.
+    const [stored] = await query<{ bytes: number; entries: number }>(
+      "SELECT COALESCE(sum(octet_length(ids) + octet_length(ranks) + octet_length(boost)), 0)::float8 AS bytes, COALESCE(sum(octet_length(boost)), 0)::float8 AS entries FROM search_terms",
+    );
+    if (stored!.bytes <= listBytes) index.whole = await index.readWholeLists(stored!.entries);
     if (index.rows.n <= preloadRows) {
-      for (const row of await query<StoredList & { word: string }>(`SELECT word, ${LIST_COLUMNS} FROM search_terms`)) index.keep(index.decode(row.word, row));
-      for (const { id, listing } of await query<{ id: number; listing: string }>("SELECT id, listing FROM recipes")) index.cards.set(id, listing);
-      index.complete = true;
+      for (const { id, listing } of await query<{ id: number; listing: string }>("SELECT id, listing FROM recipe_cards")) index.cards.set(id, listing);
     }
     return index;
+  }
+
+  private async readWholeLists(entries: number): Promise<WholeLists> {
+    const whole: WholeLists = { at: new Map(), rows: new Int32Array(entries), ranks: new Float32Array(entries), boost: new Uint8Array(entries) };
+    let end = 0;
+    for (let after = ""; ;) {
+      const chunk = await query<StoredList & { word: string }>(
+        `SELECT word, ${LIST_COLUMNS} FROM search_terms WHERE word > $1 ORDER BY word LIMIT ${LIST_CHUNK}`,
+        [after],
+      );
+      for (const row of chunk) {
+        const start = end;
+        end = this.unpack(row, whole.rows, whole.ranks, whole.boost, start);
+        whole.at.set(row.word, [start, end]);
+      }
+      if (chunk.length < LIST_CHUNK) break;
+      after = chunk.at(-1)!.word;
+    }
+    return whole;
   }
 
   /**
@@ -222,30 +310,57 @@ export class SearchIndex {
   private async list(word: string, headIsEnough = false): Promise<TermList> {
     const cached = this.lists.get(word);
     if (cached && (cached.complete || headIsEnough)) return cached;
-    // Every stored list is in memory: a word without one finds nothing.
-    if (this.complete) return this.keep(this.decode(word, undefined));
-    const [row] = await query<StoredList>(`SELECT ${headIsEnough ? headColumns(this.head) : LIST_COLUMNS} FROM search_terms WHERE word = $1`, [word]);
+    if (this.whole) {
+      // Every stored list is in memory (a word without one finds nothing): a view of its entries.
+      const [start, end] = this.whole.at.get(word) ?? [0, 0];
+      const { rows, ranks, boost } = this.whole;
+      const view = { rows: rows.subarray(start, end), ranks: ranks.subarray(start, end), boost: boost.subarray(start, end) };
+      return this.keep({ word, ...view, total: end - start, complete: true, bytes: 256 });
+    }
+    if (!headIsEnough) {
+      const [row] = await query<StoredList>(`SELECT ${LIST_COLUMNS} FROM search_terms WHERE word = $1`, [word]);
+      return this.keep(this.decode(word, row));
+    }
+    // The head, and in the same statement the listings of the word's first page (stored ready by the
+    // seed), so the first page of a one-word search costs one statement.
+    const found = await query<Partial<StoredList> & { card_id: number | null; listing: string | null }>(
+      `WITH t AS (SELECT ${headColumns(this.head)}, first_ids FROM search_terms WHERE word = $1)
+       SELECT n, ids, ranks, boost, NULL::int AS card_id, NULL::text AS listing FROM t
+       UNION ALL
+       SELECT NULL, NULL, NULL, NULL, c.id, c.listing FROM t JOIN recipe_cards c ON c.id = ANY(t.first_ids)`,
+      [word],
+    );
+    for (const { card_id, listing } of found) if (card_id !== null && listing !== null) this.cards.set(card_id, listing);
+    const row = found.find((r) => r.card_id === null) as StoredList | undefined;
     return this.keep(this.decode(word, row));
   }
 
-  /** A stored list (packed ids, ranks and flags) as row positions; ids no longer in the catalog are left out. */
+  /**
+   * Writes a stored list's entries (packed ids, ranks and flags) into the arrays from `at` on, as row
+   * positions, leaving out ids no longer in the catalog (the lists are rebuilt with it); returns the end.
+   */
+  private unpack(row: StoredList, rows: Int32Array, ranks: Float32Array, boost: Uint8Array, at: number): number {
+    const stored = row.ids.byteLength / 4;
+    const ids = new DataView(row.ids.buffer, row.ids.byteOffset, row.ids.byteLength);
+    const rk = new DataView(row.ranks.buffer, row.ranks.byteOffset, row.ranks.byteLength);
+    let end = at;
+    for (let i = 0; i < stored; i++) {
+      const r = this.rows.rowOf(ids.getInt32(4 * i));
+      if (r < 0) continue;
+      rows[end] = r;
+      ranks[end] = rk.getFloat32(4 * i);
+      boost[end++] = row.boost[i]!;
+    }
+    return end;
+  }
+
+  /** A stored list read on its own (or its head), as row positions. */
   private decode(word: string, row: StoredList | undefined): TermList {
     const stored = row ? row.ids.byteLength / 4 : 0;
     const rows = new Int32Array(stored);
     const ranks = new Float32Array(stored);
     const boost = new Uint8Array(stored);
-    let count = 0;
-    if (row) {
-      const ids = new DataView(row.ids.buffer, row.ids.byteOffset, row.ids.byteLength);
-      const rk = new DataView(row.ranks.buffer, row.ranks.byteOffset, row.ranks.byteLength);
-      for (let i = 0; i < stored; i++) {
-        const r = this.rows.rowOf.get(ids.getInt32(4 * i));
-        if (r === undefined) continue; // a row gone since the lists were built (they are rebuilt with the catalog)
-        rows[count] = r;
-        ranks[count] = rk.getFloat32(4 * i);
-        boost[count++] = row.boost[i]!;
-      }
-    }
+    const count = row ? this.unpack(row, rows, ranks, boost, 0) : 0;
     const complete = !row || Number(row.n) === stored;
     return {
       word,
@@ -278,6 +393,8 @@ export class SearchIndex {
     const raw = text.raw.toLowerCase();
     // One word alone, by relevance, unfiltered, within the first pages: its list's head is enough.
     const headIsEnough = text.words.length === 1 && sort === "relevance" && !keep && raw === text.words[0] && offset + limit <= this.head;
+    const sorted = walksOneList(text.words.length, sort) ? null : this.sorted.get(sortedKey(text, raw, f, sort));
+    if (sorted) return this.slice(sorted, limit, offset);
     const lists = await Promise.all(text.words.map((w) => this.list(w, headIsEnough)));
     if (lists.length === 1 && sort === "relevance") return this.walkRanked(lists[0]!, raw, keep, limit, offset);
     // Several words (or another order): score every match, then sort. The scratch arrays are the
@@ -306,7 +423,14 @@ export class SearchIndex {
     if (sort === "quickest") hits.sort((a, b) => rows.ready[a]! - rows.ready[b]! || byRank(a, b));
     else if (sort === "newest") hits.sort((a, b) => rows.ids[b]! - rows.ids[a]!);
     else hits.sort(byRank);
-    return { ids: hits.slice(offset, offset + limit).map((r) => rows.ids[r]!), ...capTotal(hits.length, this.cap) };
+    // Kept, so the next pages of the same search are a slice (paging asks again for each page).
+    const all = Int32Array.from(hits);
+    this.sorted.set(sortedKey(text, raw, f, sort), all);
+    return this.slice(all, limit, offset);
+  }
+
+  private slice(sorted: Int32Array, limit: number, offset: number): IndexedPage {
+    return { ids: Array.from(sorted.subarray(offset, offset + limit), (r) => this.rows.ids[r]!), ...capTotal(sorted.length, this.cap) };
   }
 
   /** A page of an order given position by position, filtered, and the capped count of all that pass. */
@@ -368,8 +492,8 @@ export class SearchIndex {
     if (list.boosted && list.boostedFor === raw) return list.boosted;
     const flags = new Uint8Array(list.rows.length);
     for (let i = 0; i < flags.length; i++) flags[i] = this.rows.titles[list.rows[i]!]!.includes(raw) ? 1 : 0;
-    list.boosted = flags;
-    list.boostedFor = raw;
+    // Kept with the list, and counted in the cache's bytes (a new entry, so the old one's size is subtracted).
+    this.lists.set(list.word, { ...list, boosted: flags, boostedFor: raw, bytes: list.bytes - (list.boosted?.length ?? 0) + flags.length });
     return flags;
   }
 
@@ -377,7 +501,7 @@ export class SearchIndex {
   async listings(ids: number[]): Promise<string[]> {
     const missing = ids.filter((id) => !this.cards.has(id));
     if (missing.length) {
-      const found = await query<{ id: number; listing: string }>("SELECT id, listing FROM recipes WHERE id = ANY($1::int[])", [missing]);
+      const found = await query<{ id: number; listing: string }>("SELECT id, listing FROM recipe_cards WHERE id = ANY($1::int[])", [missing]);
       for (const { id, listing } of found) this.cards.set(id, listing);
     }
     return ids.flatMap((id) => {

@@ -77,7 +77,15 @@ type Entry = { word: string; letters: Uint8Array };
  * length), each with its letter counts, and sorted (for the "still typing" prefix check). Built once per
  * vocabulary load, so a correction neither copies the vocabulary nor computes a distance to most of it.
  */
-export type Vocabulary = { words: Map<string, number>; byLength: Map<number, Entry[]>; sorted: string[] };
+export type Vocabulary = {
+  words: Map<string, number>;
+  byLength: Map<number, Entry[]>;
+  sorted: string[];
+  /** Corrections already worked out (a typo is typed again, and paging repeats it), the last CORRECTIONS kept. */
+  corrections: Map<string, string | null>;
+};
+
+const CORRECTIONS = 10_000;
 
 function letterCounts(word: string): Uint8Array {
   const counts = new Uint8Array(27); // a-z, then everything else
@@ -96,7 +104,7 @@ export function buildVocabulary(rows: { word: string; freq: number }[]): Vocabul
     list.push({ word: w, letters: letterCounts(w) });
     byLength.set(w.length, list);
   }
-  return { words, byLength, sorted: [...words.keys()].sort() };
+  return { words, byLength, sorted: [...words.keys()].sort(), corrections: new Map() };
 }
 
 /** Whether some vocabulary word starts with `prefix` (binary search in the sorted words). */
@@ -114,6 +122,16 @@ function startsAWord(prefix: string, sorted: string[]): boolean {
 /** The closest catalog word for a word the catalog does not know, or null (known, a prefix, or no match). */
 export function correctWord(word: string, vocab: Vocabulary): string | null {
   if (word.length < 4 || /\d/.test(word) || vocab.words.has(word)) return null;
+  let corrected = vocab.corrections.get(word);
+  if (corrected === undefined) {
+    corrected = closestWord(word, vocab);
+    vocab.corrections.set(word, corrected);
+    if (vocab.corrections.size > CORRECTIONS) vocab.corrections.delete(vocab.corrections.keys().next().value!);
+  }
+  return corrected;
+}
+
+function closestWord(word: string, vocab: Vocabulary): string | null {
   const max = word.length <= 5 ? 1 : 2;
   const letters = letterCounts(word);
   let best: { w: string; d: number; f: number } | null = null;

@@ -58,31 +58,42 @@ export async function loadCatalogRecipes(): Promise<{ recipes: Recipe[]; hash: s
   return { recipes: good, hash: sha(JSON.stringify(good)), skipped: recipes.length - good.length };
 }
 
-/** The INSERT ... ON CONFLICT for a batch of recipes (also used by the benchmark's synthetic rows). */
+/**
+ * The INSERT ... ON CONFLICT for a batch of recipes and their cards (also used by the benchmark's
+ * synthetic rows): one statement, the cards written for the recipes that were inserted or changed.
+ */
 export function upsertRecipesSql(rows: Recipe[], source: "catalog" | "spoonacular" = "catalog") {
   const params: unknown[] = [];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const listings: string[] = [];
   const values = rows.map((r) => {
     const doc = searchDocument(r);
-    const p = (v: unknown) => `$${params.push(v)}`;
     const json = JSON.stringify(r);
     const { notes: _notes, ...listed } = r;
     const listing = JSON.stringify(slimForCard(listed));
-    return `(${p(r.id)}, ${p(source)}, ${p(r.title)}, ${p(json)}::jsonb, ${p(listing)}, ${p(r.cuisines.map((c) => c.toLowerCase()))}::text[],
+    listings.push(listing);
+    return `(${p(r.id)}, ${p(source)}, ${p(r.title)}, ${p(json)}::jsonb, ${p(r.cuisines.map((c) => c.toLowerCase()))}::text[],
       ${p(r.dishTypes)}::text[], ${p(r.diets)}::text[], ${p(r.country)}, ${p(r.region)}, ${p(r.readyInMinutes)}, ${p(r.healthScore)},
       to_tsvector('english', ${p(doc.ingredients)}),
       setweight(to_tsvector('english', ${p(doc.a)}), 'A') || setweight(to_tsvector('english', ${p(doc.b)}), 'B') ||
       setweight(to_tsvector('english', ${p(doc.c)}), 'C') || setweight(to_tsvector('english', ${p(doc.d)}), 'D'),
       ${p(sha(json + listing))}, now())`;
   });
-  const text = `INSERT INTO recipes (id, source, title, data, listing, cuisines, dish_types, diets, country, region, ready_in_minutes,
+  const text = `WITH written AS (
+    INSERT INTO recipes (id, source, title, data, cuisines, dish_types, diets, country, region, ready_in_minutes,
       health_score, ingredients_tsv, search, content_hash, updated_at)
     VALUES ${values.join(",\n")}
-    ON CONFLICT (id) DO UPDATE SET source = EXCLUDED.source, title = EXCLUDED.title, data = EXCLUDED.data, listing = EXCLUDED.listing,
+    ON CONFLICT (id) DO UPDATE SET source = EXCLUDED.source, title = EXCLUDED.title, data = EXCLUDED.data,
       cuisines = EXCLUDED.cuisines, dish_types = EXCLUDED.dish_types, diets = EXCLUDED.diets, country = EXCLUDED.country,
       region = EXCLUDED.region, ready_in_minutes = EXCLUDED.ready_in_minutes, health_score = EXCLUDED.health_score,
       ingredients_tsv = EXCLUDED.ingredients_tsv, search = EXCLUDED.search, content_hash = EXCLUDED.content_hash,
       updated_at = now()
-    WHERE recipes.content_hash <> EXCLUDED.content_hash`;
+    WHERE recipes.content_hash <> EXCLUDED.content_hash
+    RETURNING id
+  )
+  INSERT INTO recipe_cards (id, listing)
+    SELECT c.id, c.listing FROM unnest(${p(rows.map((r) => r.id))}::int[], ${p(listings)}::text[]) AS c(id, listing) JOIN written USING (id)
+    ON CONFLICT (id) DO UPDATE SET listing = EXCLUDED.listing`;
   return { text, params };
 }
 
