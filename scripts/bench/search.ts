@@ -196,6 +196,11 @@ export async function benchSearch() {
         }
         const before = db ? await committed(db.url) : 0;
         const distinct = await runLoadUrls(nextDistinct, 32, 640);
+        // A busy backend reports its counts at most once a second, an idle one within 10 s: wait, so the
+        // count holds the whole line. (Waiting before the line would let the pool's idle connections
+        // close and time the next line's new ones; the earlier lines' last statements, a handful, may
+        // count here.)
+        if (db) await new Promise((r) => setTimeout(r, 11_000));
         const statements = db ? ((await committed(db.url)) - before) / distinct.n : NaN;
         console.log(
           `${"distinct queries".padEnd(20)} 32 clients: ${fmt(distinct)}  (no cache hits${db ? `; ${statements.toFixed(1)} statements per request` : ""})`,

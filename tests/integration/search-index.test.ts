@@ -34,9 +34,10 @@ describe("search index", () => {
     const { SearchIndex } = await import("../../src/server/recipes/search-index.ts");
     const { query } = await import("../../src/server/platform/db.ts");
     const index = await SearchIndex.load(repo.TOTAL_CAP); // the catalog read whole
-    // Lists and listings read as searches need them, and one-word searches reading only the first 20
-    // entries of a list: as for a large catalog.
-    const lazy = await SearchIndex.load(repo.TOTAL_CAP, { preloadRows: 0, listBytes: 0, head: 20 });
+    // Lists and listings read as searches need them, one-word searches reading only the first 20
+    // entries of a list, scored searches ordering only their first 30 matches until a page needs more:
+    // as for a large catalog.
+    const lazy = await SearchIndex.load(repo.TOTAL_CAP, { preloadRows: 0, listBytes: 0, head: 20, top: 30 });
     // Every list read at load, the listings as pages need them: a catalog past PRELOAD_ROWS whose lists fit LIST_BYTES.
     const listsOnly = await SearchIndex.load(repo.TOTAL_CAP, { preloadRows: 0 });
     const vocabulary = (await query<{ word: string }>("SELECT word FROM search_vocabulary WHERE word ~ '^[a-z]+$' ORDER BY freq DESC, word")).map(
@@ -136,6 +137,30 @@ describe("search index", () => {
     } finally {
       await query("ALTER TABLE recipe_cards_away RENAME TO recipe_cards");
     }
+  });
+
+  it("reads the cards of searches that arrive together in few statements, each search getting its own", async () => {
+    const repo = await import("../../src/server/recipes/repository.ts");
+    const { SearchIndex } = await import("../../src/server/recipes/search-index.ts");
+    const { query } = await import("../../src/server/platform/db.ts");
+    const lazy = await SearchIndex.load(repo.TOTAL_CAP, { preloadRows: 0, listBytes: 0 });
+    const all = await query<{ id: number; listing: string }>("SELECT id, listing FROM recipe_cards ORDER BY id");
+    const byId = new Map(all.map((c) => [c.id, c.listing]));
+    const pages = Array.from({ length: 30 }, (_, i) =>
+      all
+        .slice(12 * i, 12 * i + 12)
+        .map((c) => c.id)
+        .reverse(),
+    );
+    const answers = await Promise.all(pages.map((ids) => lazy.listings(ids)));
+    answers.forEach((listings, i) => expect(listings).toEqual(pages[i]!.map((id) => byId.get(id))));
+    // Two statements start at once; the other 28 searches share the next.
+    expect(lazy.cardStatementsRun).toBe(3);
+    // A search alone waits for nobody: one statement, which also reads the next page's cards.
+    await lazy.listings([all[400]!.id], [all[401]!.id]);
+    expect(lazy.cardStatementsRun).toBe(4);
+    expect(await lazy.listings([all[401]!.id])).toEqual([all[401]!.listing]);
+    expect(lazy.cardStatementsRun).toBe(4);
   });
 
   it("caps the total like the SQL count: exact up to the cap, then 'more'", async () => {

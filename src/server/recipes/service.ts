@@ -102,8 +102,11 @@ async function searchCatalog(q: RecipeSearchQuery): Promise<CatalogPage> {
   const page = async (mode: "all" | "any") => {
     if (!indexed) return repo.searchCatalog(text && { ...text, mode }, filters, q.number, q.offset, sort);
     const idx = await index;
-    const found = await idx.search(text && { words: words as string[], raw: text.raw, mode }, filters, q.number, q.offset, sort);
-    return { ...found, listings: await idx.listings(found.ids) };
+    // The next page's cards are read with this page's (one statement for two pages: paging is the
+    // usual next step, and on a network database each statement is a round trip).
+    const found = await idx.search(text && { words: words as string[], raw: text.raw, mode }, filters, 2 * q.number, q.offset, sort);
+    const ids = found.ids.slice(0, q.number);
+    return { ...found, ids, listings: await idx.listings(ids, found.ids.slice(q.number)) };
   };
   const strict = await page("all");
   if (!parsed || strict.total > 0 || parsed.groups.length < 2) return { ...strict, corrected: parsed?.corrected };
