@@ -572,7 +572,7 @@ export class SearchIndex {
    */
   async listings(ids: number[], ahead: number[] = []): Promise<string[]> {
     const missing = ids.filter((id) => !this.cards.has(id));
-    const read = missing.length ? await this.readCards(missing.concat(ahead.filter((id) => !this.cards.has(id)))) : undefined;
+    const read = missing.length ? await this.readCards(missing, ahead) : undefined;
     return ids.flatMap((id) => {
       const card = read?.get(id) ?? this.cards.get(id);
       return card === undefined ? [] : [card];
@@ -583,12 +583,14 @@ export class SearchIndex {
    * Reads cards, at most CARD_STATEMENTS statements at a time: while they run, the cards other searches
    * need are gathered and read together by the next one, so under load a statement serves many
    * searches (the statements per search fall as the load rises) and alone a search waits for none.
+   * A statement that starts at once also reads `ahead` (the next page's cards).
    */
-  private readCards(ids: number[]): Promise<Map<number, string>> {
+  private readCards(ids: number[], ahead: number[]): Promise<Map<number, string>> {
     if (this.cardStatements < CARD_STATEMENTS) {
       this.cardStatements++;
-      return this.runCardStatement(ids);
+      return this.runCardStatement(ids.concat(ahead.filter((id) => !this.cards.has(id))));
     }
+    // Under load the next page is not read ahead: a shared statement reads only what pages wait for.
     if (!this.nextCards) {
       let start!: () => void;
       const batch = { ids: new Set<number>(), start: () => start(), read: undefined as unknown as Promise<Map<number, string>> };
