@@ -65,7 +65,7 @@ export async function deferHydrationInDir(dir: string): Promise<number> {
 }
 
 /**
- * Adds the early-request script of a page (src/client/ui/early-fetch.ts) right after its charset, ahead
+ * Adds the early-request script of a page (src/client/lib/early-fetch.ts) right after its charset, ahead
  * of the stylesheet: an inline script placed after a stylesheet would wait for it.
  */
 export function withEarlyRequests(html: string, script: string): string {

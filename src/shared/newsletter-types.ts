@@ -10,7 +10,6 @@ export const CATEGORY_LABELS: Record<NewsletterCategory, string> = {
   sports: "Sports News",
   digital: "Digital News",
 };
-export const isNewsletterCategory = (v: unknown): v is NewsletterCategory => typeof v === "string" && (NEWSLETTER_CATEGORIES as readonly string[]).includes(v);
 
 export const NEWSLETTER_LIMITS = { name: 100, email: 254, title: 200, content: 20_000, code: 6 } as const;
 /** Unconfirmed sign-ups are forgotten after a day. */

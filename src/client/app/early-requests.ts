@@ -1,4 +1,4 @@
-// What a prerendered page asks the API for as soon as its HTML arrives (src/client/ui/early-fetch.ts):
+// What a prerendered page asks the API for as soon as its HTML arrives (src/client/lib/early-fetch.ts):
 // page path -> the URLs of its first requests, from the query string. scripts/postbuild.ts writes
 // each as an inline script into that page's HTML. The functions are serialised, so each must be
 // self-contained; early-requests.test.ts checks that they give exactly the URLs the page's fetchers

@@ -59,7 +59,7 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
 /**
  * Calls one of our JSON endpoints and resolves with the parsed body; throws ApiError otherwise. An
  * aborted call rethrows the AbortError untouched, so callers can ignore it. A GET takes a response
- * the page's HTML started early for exactly this URL (ui/early-fetch.ts).
+ * the page's HTML started early for exactly this URL (lib/early-fetch.ts).
  */
 export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const hasBody = init.body !== undefined;

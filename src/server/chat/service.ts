@@ -1,7 +1,7 @@
 // POST /api/chat (docs/architecture.md#api-contract): ground the question on the catalog, ask the configured AI (or the
 // built-in assistant), answer JSON or stream server-sent events. Any AI failure (429, 5xx, garbage,
 // time-out) is answered by the built-in assistant, labelled "built-in-fallback": never a blank or a 500.
-import { cleanReply, type ChatAnswer, type ChatProviderName, type ChatSource, type ChatTurn } from "../../shared/chat-types.ts";
+import { cleanReply, type ChatAnswer, type ChatSource, type ChatTurn } from "../../shared/chat-types.ts";
 import { getErrorMessage } from "../../shared/errors.ts";
 import { env } from "../platform/env.ts";
 import { builtInReply } from "./built-in.ts";
@@ -184,5 +184,3 @@ export function streamChat(message: string, conversation: ChatTurn[], provider =
     },
   });
 }
-
-export const chatProviderName = (): ChatProviderName => configuredProvider()?.name ?? "built-in";

@@ -14,6 +14,3 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what = "Not found") => new HttpError(404, what);
-export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
-export const tooManyRequests = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
-  new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

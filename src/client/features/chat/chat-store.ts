@@ -18,7 +18,6 @@ export const closeChat = () => set({ open: false });
 export const noteReply = () => {
   if (!state.open) set({ unread: state.unread + 1 });
 };
-export const isChatOpen = () => state.open;
 
 const subscribe = (l: () => void) => {
   listeners.add(l);

@@ -18,5 +18,3 @@ export const FALLBACK_RECIPES: Recipe[] = FALLBACK_CATALOG.map((c) => ({
   image: dataUri(recipeArtSvg(c)),
   imageAlt: `${c.title}, illustrated`,
 }));
-
-export const isFallbackRecipe = (id: number) => FALLBACK_CATALOG.some((c) => c.id === id);

@@ -156,8 +156,6 @@ export function worldSearch(p: WorldParams): string {
   return s ? `?${s}` : "";
 }
 
-export const isDefaultWorld = (p: WorldParams) => !p.q.trim() && !p.region && !p.country && p.page === 1;
-
 /** docs/product.md#b-validation: recipe lists are de-duplicated by id (first occurrence wins). */
 export function dedupeById<T extends { id: number }>(items: T[]): T[] {
   const seen = new Set<number>();
