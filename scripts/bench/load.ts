@@ -1,6 +1,14 @@
 // A bounded closed-loop load generator for a server on this machine: `clients` concurrent loops, each
 // sending its next request when the last answered, until `total` requests are done.
-export type LoadResult = { n: number; errors: number; p50: number; p95: number; p99: number; rps: number };
+export type LoadResult = {
+  n: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  /** Response body bytes, all requests. */ bytes: number;
+};
 
 /** The p-th percentile of an ascending list. */
 export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -10,6 +18,7 @@ export const runLoad = (url: string, clients: number, total: number) => runLoadU
 export async function runLoadUrls(nextUrl: () => string, clients: number, total: number): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
+  let bytes = 0;
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -19,7 +28,7 @@ export async function runLoadUrls(nextUrl: () => string, clients: number, total:
         const t = performance.now();
         try {
           const res = await fetch(nextUrl());
-          await res.arrayBuffer();
+          bytes += (await res.arrayBuffer()).byteLength;
           if (!res.ok) errors++;
         } catch {
           errors++;
@@ -30,7 +39,7 @@ export async function runLoadUrls(nextUrl: () => string, clients: number, total:
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { n: latencies.length, errors, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), rps: latencies.length / seconds };
+  return { n: latencies.length, errors, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), rps: latencies.length / seconds, bytes };
 }
 
 export const fmt = (r: LoadResult) =>

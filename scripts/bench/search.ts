@@ -203,10 +203,10 @@ export async function benchSearch() {
         if (db) await new Promise((r) => setTimeout(r, 11_000));
         const statements = db ? ((await committed(db.url)) - before) / distinct.n : NaN;
         console.log(
-          `${"distinct queries".padEnd(20)} 32 clients: ${fmt(distinct)}  (no cache hits${db ? `; ${statements.toFixed(1)} statements per request` : ""})`,
+          `${"distinct queries".padEnd(20)} 32 clients: ${fmt(distinct)}  (no cache hits${db ? `; ${statements.toFixed(1)} statements per request` : ""}; answers ${(distinct.bytes / distinct.n / 1024).toFixed(1)} KB on average)`,
         );
         summary.push(
-          `${engine} ${String(run.scale).padStart(3)}x: worst p95 at 32 clients ${Math.max(...p95s).toFixed(1)} ms; distinct queries p95 ${distinct.p95.toFixed(1)} ms, ${distinct.rps.toFixed(0)} req/s${one ? `; one client p95 ${one.p95.toFixed(1)} ms` : ""}`,
+          `${engine} ${String(run.scale).padStart(3)}x: worst p95 at 32 clients ${Math.max(...p95s).toFixed(1)} ms; distinct queries p95 ${distinct.p95.toFixed(1)} ms, ${distinct.rps.toFixed(0)} req/s, ${(distinct.bytes / distinct.n / 1024).toFixed(1)} KB per answer${one ? `; one client p95 ${one.p95.toFixed(1)} ms` : ""}`,
         );
       });
     } finally {
