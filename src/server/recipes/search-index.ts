@@ -98,8 +98,6 @@ function kthLargest(values: Float64Array, k: number): number {
   return values[want]!;
 }
 
-/** One word by relevance is a walk of its list, never scored and sorted. */
-const walksOneList = (words: number, sort: SearchSort) => words === 1 && sort === "relevance";
 const sortedKey = (text: IndexedText, raw: string, f: SearchFilters, sort: SearchSort) =>
   JSON.stringify([text.words, text.mode, raw, sort, f.cuisine, f.diet, f.type, f.maxReadyTime, f.eggless, f.country, f.region]);
 
@@ -444,12 +442,15 @@ export class SearchIndex {
       return this.walk((i) => (order ? order[i]! : i), rows.n, keep, limit, offset);
     }
     const raw = text.raw.toLowerCase();
-    // One word alone, by relevance, unfiltered, within the first pages: its list's head is enough.
-    const headIsEnough = text.words.length === 1 && sort === "relevance" && !keep && raw === text.words[0] && offset + limit <= this.head;
-    const sorted = walksOneList(text.words.length, sort) ? null : this.sorted.get(sortedKey(text, raw, f, sort));
+    // One word by relevance is a walk of its list, never scored and sorted.
+    const walksOneList = text.words.length === 1 && sort === "relevance";
+    // ...and unfiltered, within the first pages, its list's head is enough.
+    const headIsEnough = walksOneList && !keep && raw === text.words[0] && offset + limit <= this.head;
+    const key = walksOneList ? "" : sortedKey(text, raw, f, sort);
+    const sorted = walksOneList ? undefined : this.sorted.get(key);
     if (sorted && (sorted.rows.length === sorted.total || offset + limit <= sorted.rows.length)) return this.slice(sorted, limit, offset);
     const lists = await Promise.all(text.words.map((w) => this.list(w, headIsEnough)));
-    if (lists.length === 1 && sort === "relevance") return this.walkRanked(lists[0]!, raw, keep, limit, offset);
+    if (walksOneList) return this.walkRanked(lists[0]!, raw, keep, limit, offset);
     // Several words (or another order): score every match, then sort. The scratch arrays are the
     // index's own; this part runs without awaiting, so no other search uses them meanwhile.
     const { score, matched, scored } = this.scratch();
@@ -494,7 +495,7 @@ export class SearchIndex {
     } else hits.sort(byRank);
     // Kept, so the next pages of the same search are a slice (paging asks again for each page).
     const kept = { rows: Int32Array.from(first), total: hits.length };
-    this.sorted.set(sortedKey(text, raw, f, sort), kept);
+    this.sorted.set(key, kept);
     return this.slice(kept, limit, offset);
   }
 
