@@ -1,7 +1,10 @@
 // The production-like local server: the built pages (build/client) plus every function, Blobs and the
-// database (PGlite), on one port through Netlify's own emulation. Data persists in .netlify/ (git-ignored).
-// Usage: tsx scripts/serve.ts [--port 8888] [--ephemeral] [--db-url postgres://...] [--dev-outbox]
+// database (PGlite), on one port. Functions run in this process (docs/decisions/0002-in-process-functions.md);
+// files, redirects and headers follow netlify.toml as Netlify's CDN does (scripts/lib/static-files.ts).
+// Data persists in .netlify/ (git-ignored), where `netlify dev` keeps it too.
+// Usage: tsx scripts/serve.ts [--port 8888] [--ephemeral] [--db-dir path] [--db-url postgres://...] [--dev-outbox]
 //   --ephemeral: in-memory database and temporary Blobs (tests);
+//   --db-dir: the embedded database's folder (default .netlify/db; benchmarks give a fresh one);
 //   --db-url: use that PostgreSQL instead of the local PGlite (self-hosted mode, benchmarks);
 //   --dev-outbox: show the mail outbox at /api/dev/outbox (local testing only; refused unless the server
 //     listens on loopback, since the outbox holds everyone's verification codes).
@@ -11,7 +14,6 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { NetlifyDev } from "@netlify/dev";
 import { NetlifyDB } from "@netlify/database-dev";
 import { tuneGateway } from "./lib/embedded-gateway.ts";
 import { BlobsServer } from "@netlify/blobs/server";
@@ -20,7 +22,8 @@ import { randomBytes } from "node:crypto";
 import { migrateAndSeed } from "./lib/migrate.ts";
 import { startDatabaseFromTemplate } from "./lib/throwaway-database.ts";
 import { createFunctionRouter } from "./lib/function-router.ts";
-import { findStaticFile } from "./lib/static-files.ts";
+import { createStaticSite } from "./lib/static-files.ts";
+import { readNetlifyConfig } from "./lib/netlify-config.ts";
 import { PAGE_HEADERS, withSecurityHeaders } from "../src/server/http/security-headers.ts";
 
 const { values: args } = parseArgs({
@@ -28,6 +31,7 @@ const { values: args } = parseArgs({
     port: { type: "string", default: process.env.PORT ?? "8888" },
     ephemeral: { type: "boolean", default: false },
     "db-url": { type: "string" },
+    "db-dir": { type: "string" },
     // Run functions through @netlify/dev's worker-per-request runtime instead of in-process (slow; fidelity checks).
     "netlify-workers": { type: "boolean", default: false },
     "dev-outbox": { type: "boolean", default: false },
@@ -57,61 +61,68 @@ if (!existsSync(join(clientDir, "__spa-fallback.html"))) {
   process.exit(1);
 }
 
-let memoryDb: NetlifyDB | undefined;
+let localDb: NetlifyDB | undefined;
 let dropTemplateCopy: (() => Promise<void>) | undefined;
-let blobs: BlobsServer | undefined;
 const externalDb = args["db-url"];
+const phase = (name: string) => console.log(`[serve] ${name} at ${Date.now() - started} ms`);
 if (externalDb) {
   process.env.NETLIFY_DB_URL = externalDb;
-  process.env.NETLIFY_DB_DRIVER = "server";
-} else if (args.ephemeral) {
+} else if (args.ephemeral && process.env.TEST_DB_TEMPLATE && !args["db-dir"]) {
   // One PGlite data folder allows one process, so tests get their own database: a copy of the test run's
-  // seeded template when there is one (docs/testing.md), else an empty in-memory one.
-  if (process.env.TEST_DB_TEMPLATE) {
-    const copy = await startDatabaseFromTemplate(process.env.TEST_DB_TEMPLATE);
-    dropTemplateCopy = copy.drop;
-    process.env.NETLIFY_DB_URL = copy.url;
-  } else {
-    memoryDb = new NetlifyDB({ logger: () => {} });
-    process.env.NETLIFY_DB_URL = await memoryDb.start();
-    tuneGateway(memoryDb);
+  // seeded template (docs/testing.md).
+  const copy = await startDatabaseFromTemplate(process.env.TEST_DB_TEMPLATE);
+  dropTemplateCopy = copy.drop;
+  process.env.NETLIFY_DB_URL = copy.url;
+} else {
+  // The embedded database: in memory for --ephemeral, else in --db-dir or .netlify/db (the folder `netlify dev` uses).
+  // @netlify/dev itself is not loaded: it costs about 150 MB of memory for what this file does in a few
+  // lines (docs/decisions/0022-local-server-without-netlify-dev.md).
+  localDb = new NetlifyDB({ directory: args["db-dir"] ?? (args.ephemeral ? undefined : join(process.cwd(), ".netlify", "db")), logger: () => {} });
+  try {
+    process.env.NETLIFY_DB_URL = await localDb.start();
+  } catch (err) {
+    console.error(`The local database did not start (${String(err).slice(0, 200)}). Is another \`npm start\` or \`npm run dev\` using .netlify/db?`);
+    process.exit(1);
   }
-  process.env.NETLIFY_DB_DRIVER = "server";
+  tuneGateway(localDb);
 }
-if (args.ephemeral) {
-  blobs = new BlobsServer({ directory: await mkdtemp(join(tmpdir(), "blobs-")), token: "local" });
+process.env.NETLIFY_DB_DRIVER = "server";
+// Blobs: temporary for --ephemeral, else in .netlify/blobs-serve with the ids `netlify dev` gives them.
+const blobsToken = randomBytes(12).toString("hex");
+const blobs = new BlobsServer({
+  directory: args.ephemeral ? await mkdtemp(join(tmpdir(), "blobs-")) : join(process.cwd(), ".netlify", "blobs-serve"),
+  token: blobsToken,
+});
+{
   const { port: blobsPort } = await blobs.start();
   const url = `http://localhost:${blobsPort}`;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, token: "local", siteID: "local" })).toString("base64");
+  const ids = args.ephemeral ? { siteID: "local" } : { siteID: "0", deployID: "0" };
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, token: blobsToken, ...ids })).toString("base64");
 }
-
-const netlifyDev = new NetlifyDev({
-  projectRoot: process.cwd(),
-  database: { enabled: !args.ephemeral && !externalDb },
-  blobs: { enabled: !args.ephemeral },
-  edgeFunctions: { enabled: false }, // the local edge runtime downloads Deno: fails offline
-  geolocation: { enabled: false }, // would call a Netlify host with a 10 s time-out
-  aiGateway: { enabled: false },
-  images: { enabled: false },
-  // In-process functions (decision 0002) need none of NetlifyDev's, whose start-up scans and bundles
-  // every function file in the background (tens of seconds with thirty of them).
-  functions: { enabled: args["netlify-workers"] },
-  skipGitignore: true,
-  serverAddress: `http://localhost:${port}`,
-  logger: { log: () => {}, warn: console.warn, error: console.error } as never,
-});
-const phase = (name: string) => console.log(`[serve] ${name} at ${Date.now() - started} ms`);
 phase("database and Blobs ready");
-await netlifyDev.start();
-if (netlifyDev.db) tuneGateway(netlifyDev.db); // npm start: the persistent PGlite NetlifyDev runs
-phase("NetlifyDev started");
+// --netlify-workers: functions in @netlify/dev's worker-per-request runtime (fidelity checks only).
+const netlifyWorkers = args["netlify-workers"]
+  ? await (async () => {
+      const { NetlifyDev } = await import("@netlify/dev");
+      const dev = new NetlifyDev({
+        projectRoot: process.cwd(),
+        database: { enabled: false },
+        blobs: { enabled: false },
+        edgeFunctions: { enabled: false }, // the local edge runtime downloads Deno: fails offline
+        geolocation: { enabled: false }, // would call a Netlify host with a 10 s time-out
+        aiGateway: { enabled: false },
+        images: { enabled: false },
+        skipGitignore: true,
+        serverAddress: `http://localhost:${port}`,
+        logger: { log: () => {}, warn: console.warn, error: console.error } as never,
+      });
+      await dev.start();
+      phase("NetlifyDev started");
+      return dev;
+    })()
+  : null;
 
-const dbUrl = process.env.NETLIFY_DB_URL;
-if (!dbUrl) {
-  console.error("The local database did not start. Is another `npm start` or `npm run dev` using .netlify/db?");
-  await netlifyDev.stop();
-  process.exit(1);
-}
+const dbUrl = process.env.NETLIFY_DB_URL!;
 // A database that cannot be reached does not stop the server (issue 23): it starts, /api/health reports
 // the database as down, requests get 503, and the migrations are retried until the database answers.
 const { isDatabaseUnavailable } = await import("../src/server/platform/db-errors.ts");
@@ -139,18 +150,11 @@ const fallback = await readFile(join(clientDir, "__spa-fallback.html"));
 // Links in emails use the configured site (SITE_URL), else this server's own address; never the
 // request's Host or an absolute request line (docs/decisions/0014-reliability-round-two.md).
 const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, "");
-const router = args["netlify-workers"] ? null : await createFunctionRouter(siteUrl, "dev", { eager: !args["lazy-functions"] });
+const router = netlifyWorkers ? null : await createFunctionRouter(siteUrl, "dev", { eager: !args["lazy-functions"] });
+const { config: netlifyConfig } = await readNetlifyConfig(process.cwd(), "dev");
+const site = createStaticSite({ clientDir, redirects: netlifyConfig.redirects, headers: netlifyConfig.headers });
 phase("functions loaded");
 const isFunctionPath = (path: string) => path.startsWith("/api/") || path.startsWith("/.netlify/functions/");
-
-/** Whether build/client has a file for the path (as Netlify's CDN would serve it before a preferStatic function). */
-const hasStaticFile = async (pathname: string) => (await findStaticFile(clientDir, pathname)) !== null;
-
-function withHeader(response: Response, name: string, value: string): Response {
-  const headers = new Headers(response.headers);
-  headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
 
 function toWebRequest(req: http.IncomingMessage): Request {
   const headers = new Headers();
@@ -224,12 +228,12 @@ const server = http.createServer(
   (req, res) =>
     void (async () => {
       try {
-        // The client address is the socket's, whatever the client sends (NetlifyDev reads x-forwarded-for,
-        // the function router sets x-nf-client-connection-ip): a forged header cannot undo a per-IP limit.
+        // The client address is the socket's, whatever the client sends (@netlify/dev's workers read
+        // x-forwarded-for, the function router sets x-nf-client-connection-ip): a forged header cannot undo a per-IP limit.
         const ip = req.socket.remoteAddress ?? "unknown";
         req.headers["x-forwarded-for"] = ip;
         delete req.headers["x-nf-client-connection-ip"];
-        const { pathname } = new URL(requestPath(req.url), siteUrl);
+        const { pathname, search } = new URL(requestPath(req.url), siteUrl);
         // The server's own refusals (docs/decisions/0014-reliability-round-two.md): TRACE nowhere, and a
         // path that does not decode is a bad request, before any router sees it.
         if (req.method === "TRACE" || req.method === "TRACK" || req.method === "CONNECT")
@@ -239,24 +243,25 @@ const server = http.createServer(
         } catch {
           return plain(res, 400, "The path is not valid percent-encoded UTF-8.");
         }
-        if (router && (isFunctionPath(pathname) || (router.claimsWhenNoStatic(pathname) && !(await hasStaticFile(pathname))))) {
+        const forced = site.forced(pathname, search);
+        if (forced) return void (await send(forced, res));
+        const file = await site.file(pathname);
+        if (router && (isFunctionPath(pathname) || (router.claimsWhenNoStatic(pathname) && !file))) {
           const response = await router.handle(toWebRequest(req), ip);
           if (response) return void (await send(response, res));
+        }
+        if (netlifyWorkers && !file) {
+          const result = await netlifyWorkers.handleAndIntrospectNodeRequest(req);
+          if (result) return void (await send(result.response, res));
         }
         // Pages and files are read-only: any other method on them is 405.
         if (req.method !== "GET" && req.method !== "HEAD" && !isFunctionPath(pathname))
           return plain(res, 405, `Method ${req.method} is not allowed here.`, { allow: "GET, HEAD" });
-        const result = await netlifyDev.handleAndIntrospectNodeRequest(req);
-        if (result) {
-          // NetlifyDev answers netlify.toml's last rewrite (unknown page -> shell, status 404) with 200;
-          // Netlify itself keeps the 404. A path with no file of its own got that rewrite.
-          const rewritten = result.response.status === 200 && !(await hasStaticFile(pathname));
-          const response = rewritten ? new Response(result.response.body, { status: 404, headers: result.response.headers }) : result.response;
-          // NetlifyDev's static server puts its own Cache-Control over netlify.toml's; the service worker's
-          // must be the file's (no-cache), as on Netlify.
-          if (pathname === "/sw.js") return void (await send(withHeader(response, "cache-control", "no-cache"), res));
-          return void (await send(response, res));
-        }
+        if (file) return void (await send(await site.fileResponse(file, pathname, 200, req.method), res));
+        // netlify.toml's other redirects and rewrites; the last one sends an unknown page to the shell with
+        // status 404, whose app shows the 404 page. Rewrites to a function were the router's.
+        const rewritten = await site.rewrite(pathname, search, req.method ?? "GET");
+        if (rewritten instanceof Response) return void (await send(rewritten, res));
         // Unknown page (netlify.toml's last rewrite does the same on Netlify): the shell, which shows the 404 page.
         res.writeHead(404, { ...PAGE_HEADERS, "content-type": "text/html; charset=utf-8" }).end(fallback);
       } catch (err) {
@@ -291,9 +296,9 @@ drainTimer.unref();
 async function shutdown() {
   clearInterval(drainTimer);
   server.close();
-  await netlifyDev.stop();
-  await blobs?.stop();
-  await memoryDb?.stop();
+  await netlifyWorkers?.stop();
+  await blobs.stop();
+  await localDb?.stop();
   await dropTemplateCopy?.();
   process.exit(0);
 }

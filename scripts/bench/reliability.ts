@@ -3,7 +3,9 @@
 // are checked (the limit is 10), the server's memory after 2,000 searches with distinct junk parameters
 // and 100 results each, and a burst of chat requests at 50 a second from one address (answered 200 or
 // 429, with the latency of each). Figures are printed, never asserted (docs/decisions/0014-reliability-round-two.md).
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { localPort, startLocalServer } from "../lib/local-server.ts";
 import { answeringPostgresUrl, createPostgresDatabase } from "../lib/throwaway-database.ts";
 import { pct } from "./load.ts";
@@ -84,10 +86,12 @@ export async function benchReliability() {
     const db = engine === "postgres" ? await createPostgresDatabase(adminUrl!, "bench") : null;
     try {
       if (db) await migrateAndSeed(db.url);
-      const server = await startLocalServer({ port: PORT, args: db ? ["--db-url", db.url] : [], timeoutMs: 300_000 });
+      // The embedded database on disk in a folder of its own, as npm start keeps it in .netlify/db.
+      const dbDir = db ? null : await mkdtemp(join(tmpdir(), "bench-pglite-"));
+      const server = await startLocalServer({ port: PORT, args: db ? ["--db-url", db.url] : ["--db-dir", dbDir!], timeoutMs: 300_000 });
       try {
         const pid = server.pid!;
-        console.log(`\n### ${engine === "embedded" ? "embedded database (PGlite, as npm start)" : "PostgreSQL"} on ${localPort(PORT)}`);
+        console.log(`\n### ${engine === "embedded" ? "embedded database (PGlite on disk, as npm start)" : "PostgreSQL"} on ${localPort(PORT)}`);
         const admin = await wrongAdminPasswords(server.base);
         console.log(
           `30 parallel wrong admin passwords: ${admin.checked} checked (401), ${admin.refused} refused (429)${admin.other.length ? `, other: ${admin.other.join(",")}` : ""} (limit 10)`,
@@ -102,6 +106,7 @@ export async function benchReliability() {
         );
       } finally {
         await server.stop();
+        if (dbDir) await rm(dbDir, { recursive: true, force: true });
       }
     } finally {
       await db?.drop();

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import pg from "pg";
-import type { SQLExecutor } from "@netlify/dev";
+import type { SQLExecutor } from "@netlify/database-dev";
 
 export const MIGRATIONS_DIR = join(process.cwd(), "netlify", "database", "migrations");
 
@@ -36,7 +36,7 @@ async function migrate(connectionString: string, { seed }: { seed: boolean }): P
       },
     };
     // Loaded when migrations run (once per test run, for the template), not with every module that imports this one.
-    const { applyMigrations } = await import("@netlify/dev");
+    const { applyMigrations } = await import("@netlify/database-dev");
     const applied = await applyMigrations(exec, MIGRATIONS_DIR);
     const migrations = `migrations applied: ${applied.join(", ") || "(none pending)"}`;
     if (!seed) return migrations;

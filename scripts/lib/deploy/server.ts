@@ -13,13 +13,12 @@
 import http from "node:http";
 import { fork, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { extname, join } from "node:path";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { BundledFunction } from "./bundle.ts";
 import type { HeaderRule, Redirect } from "../netlify-config.ts";
-import { findStaticFile } from "../static-files.ts";
+import { createStaticSite } from "../static-files.ts";
 
 export type Deploy = { context: string; id: string; siteId: string };
 export type DeployServerOptions = {
@@ -49,37 +48,11 @@ const SYNC_TIMEOUT_MS = 60_000; // Netlify's synchronous execution limit
 const BACKGROUND_TIMEOUT_MS = 15 * 60_000;
 const MAX_LIVE_INSTANCES = 12; // idle instances beyond this are reclaimed, least recently used first
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=UTF-8",
-  ".js": "application/javascript",
-  ".mjs": "application/javascript",
-  ".css": "text/css; charset=UTF-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=UTF-8",
-  ".webmanifest": "application/manifest+json",
-  ".woff2": "font/woff2",
-};
-
 /** A route of zip-it-and-ship-it's manifest (a literal path or a regular expression) as a test. */
 function routeTest(r: { literal?: string; expression?: string }): (path: string) => boolean {
   if (r.literal !== undefined) return (p) => p === r.literal;
   const regex = new RegExp(r.expression!);
   return (p) => regex.test(p);
-}
-
-/** A Netlify path pattern (`/faq/*`, `/*`, an exact path) as a test. */
-function pathPattern(pattern: string): (path: string) => boolean {
-  if (pattern.endsWith("/*")) {
-    const prefix = pattern.slice(0, -2);
-    return (path) => path === prefix || path.startsWith(`${prefix}/`) || (prefix === "" && path.startsWith("/"));
-  }
-  return (path) => path === pattern || path === `${pattern}/`;
 }
 
 type Instance = { child: ChildProcess; busy: boolean; lastUsed: number; ready: Promise<void> };
@@ -248,40 +221,25 @@ export async function startDeployServer(opts: DeployServerOptions): Promise<Depl
       };
     });
   });
-  const redirects = opts.redirects.map((r) => ({ ...r, matches: pathPattern(r.from) }));
-  const headerRules = opts.headers.map((h) => ({ ...h, matches: pathPattern(h.for) }));
-
-  const staticFile = (pathname: string) => findStaticFile(opts.clientDir, pathname);
-
-  async function fileResponse(file: string, pathname: string, status = 200, method = "GET"): Promise<Response> {
-    const headers = new Headers({ "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "public, max-age=0, must-revalidate" });
-    for (const rule of headerRules) if (rule.matches(pathname)) for (const [k, v] of Object.entries(rule.values)) headers.set(k, v);
-    return new Response(method === "HEAD" ? null : await readFile(file), { status, headers });
-  }
+  const site = createStaticSite(opts);
 
   async function route(req: Request, ip: string): Promise<Response> {
     const { pathname, search } = new URL(req.url);
-    const redirectTo = (r: Redirect) => new Response(null, { status: r.status ?? 301, headers: { location: r.to + search } });
-    const forced = redirects.find((r) => r.force && (r.status ?? 301) >= 300 && (r.status ?? 301) < 400 && r.matches(pathname));
-    if (forced) return redirectTo(forced);
-    const file = await staticFile(pathname);
+    const forced = site.forced(pathname, search);
+    if (forced) return forced;
+    const file = await site.file(pathname);
     const matching = functionRoutes.filter((r) => (!r.methods.length || r.methods.includes(req.method)) && r.test(pathname));
     // Which of two matching functions Netlify runs is not documented: the site must never depend on it.
     if (new Set(matching.map((r) => r.fn.name)).size > 1)
       throw new Error(`${pathname} matches several functions: ${matching.map((r) => r.fn.name).join(", ")}`);
     const chosen = matching[0];
     if (chosen && !(chosen.preferStatic && file)) return invoke(chosen.fn, req, chosen.pattern, ip);
-    if (file && (req.method === "GET" || req.method === "HEAD")) return fileResponse(file, pathname, 200, req.method);
-    for (const r of redirects) {
-      if (!r.matches(pathname)) continue;
-      const status = r.status ?? 301;
-      if (status >= 300 && status < 400) return redirectTo(r);
-      // A rewrite to a function's default URL runs it with the request as it came (its URL unchanged).
-      const rewritten = functionRoutes.find((f) => f.test(r.to));
-      if (rewritten) return invoke(rewritten.fn, req, undefined, ip);
-      const target = await staticFile(r.to);
-      if (target) return fileResponse(target, pathname, status, req.method);
-    }
+    if (file && (req.method === "GET" || req.method === "HEAD")) return site.fileResponse(file, pathname, 200, req.method);
+    const rewritten = await site.rewrite(pathname, search, req.method);
+    if (rewritten instanceof Response) return rewritten;
+    // A rewrite to a function's default URL runs it with the request as it came (its URL unchanged).
+    const target = rewritten && functionRoutes.find((f) => f.test(rewritten.functionPath));
+    if (target) return invoke(target.fn, req, undefined, ip);
     return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
 
