@@ -8,7 +8,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
 import { SITE_NAME } from "../../src/shared/site.ts";
-import { OFFLINE_PAGE } from "../../src/client/lib/offline-urls.ts";
+import { OFFLINE_APP_PAGES, OFFLINE_PAGE, pageFile } from "../../src/client/lib/offline-urls.ts";
 
 export const THEME_COLOR = "#c2410c"; // the logo's orange, as <meta name="theme-color">
 export const BACKGROUND_COLOR = "#ffffff"; // the pages' background
@@ -61,7 +61,8 @@ export const withoutScripts = (html: string) =>
 /** Files every visit may need offline; the 466 recipe pages are not among them (only saved ones are kept). */
 export const PRECACHE_PATTERNS = [
   "assets/**/*.{js,css}",
-  `${OFFLINE_PAGE.slice(1)}/index.html`,
+  pageFile(OFFLINE_PAGE),
+  ...OFFLINE_APP_PAGES.map(pageFile),
   "favicon.svg",
   "placeholder.svg",
   "icons/*.png",

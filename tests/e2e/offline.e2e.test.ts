@@ -157,6 +157,83 @@ describe("reading offline", () => {
     }
   });
 
+  it("shopping list in a shop: 10 planned recipes, three lines ticked online, the page reloaded and two more ticked offline; back online, a phone signed in to the account sees all five", async () => {
+    const page = await browser!.newPage();
+    const cook = await signUp(page, "shopper");
+    await open(page, "/shopping-list");
+    await controlled(page);
+    const week = /For the week of (\d{4}-\d{2}-\d{2})/.exec((await page.getByText(/For the week of/).textContent())!)![1]!;
+    // A week of 10 recipes: lunch and dinner on five days, planned through the API the plan page calls.
+    const planned = await page.evaluate(
+      async ({ week }) => {
+        const userId = (JSON.parse(localStorage.getItem("user")!) as { id: string }).id;
+        const day = (n: number) => new Date(Date.parse(`${week}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+        const ids = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010];
+        const changes = ids.map((recipeId, i) => ({ day: day(Math.floor(i / 2)), slot: i % 2 ? "dinner" : "lunch", recipeId, servings: 4 }));
+        const res = await fetch("/api/plan/slots", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ userId, changes }),
+        });
+        return res.status;
+      },
+      { week },
+    );
+    expect(planned).toBe(200);
+    await open(page, `/shopping-list?week=${week}`);
+    const lines = page.locator("input[type=checkbox][data-line]");
+    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBeGreaterThan(20);
+    // Merged lines name every recipe that needs them.
+    expect(await page.getByText(/^for .+, .+/).count()).toBeGreaterThan(0);
+    const keys = await lines.evaluateAll((els) => els.slice(0, 5).map((e) => e.getAttribute("data-line")!));
+    const tick = async (key: string) => {
+      await page.locator(`input[data-line="${key}"]`).check();
+      await expect.poll(() => page.locator(`input[data-line="${key}"]`).isChecked()).toBe(true);
+    };
+    const serverTicks = () =>
+      page.evaluate(async (week) => {
+        const userId = (JSON.parse(localStorage.getItem("user")!) as { id: string }).id;
+        const state = (await (await fetch(`/api/shopping-list?week=${week}&userId=${userId}`)).json()) as { ticks: { key: string; ticked: boolean }[] };
+        return state.ticks
+          .filter((t) => t.ticked)
+          .map((t) => t.key)
+          .sort();
+      }, week);
+    for (const key of keys.slice(0, 3)) await tick(key);
+    await expect.poll(serverTicks).toEqual(keys.slice(0, 3).sort());
+
+    pages.allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+    await browser!.setOffline(true);
+    try {
+      // Reloaded in the shop with no signal: the service worker opens the list from the browser's copy.
+      await open(page, `/shopping-list?week=${week}`);
+      await expect.poll(() => lines.count(), { timeout: 15_000 }).toBeGreaterThan(20);
+      for (const key of keys.slice(0, 3)) expect(await page.locator(`input[data-line="${key}"]`).isChecked()).toBe(true);
+      for (const key of keys.slice(3, 5)) await tick(key);
+      await page.getByText("Offline: your ticks are kept on this device and sync when you are back online.").waitFor();
+      await screenshot(page, "shopping-list-offline-1280");
+    } finally {
+      await browser!.setOffline(false);
+    }
+    // Back online, the page sends the two offline ticks.
+    await expect.poll(serverTicks, { timeout: 15_000 }).toEqual([...keys].sort());
+
+    const phone = await launchBrowser({ ...PHONE, serviceWorkers: "allow" });
+    try {
+      const other = await phone.newPage();
+      await signIn(other, cook);
+      await open(other, `/shopping-list?week=${week}`);
+      const phoneLines = other.locator("input[type=checkbox][data-line]");
+      await expect.poll(() => phoneLines.count(), { timeout: 15_000 }).toBeGreaterThan(20);
+      for (const key of keys) await expect.poll(() => other.locator(`input[data-line="${key}"]`).isChecked()).toBe(true);
+      expect(await other.locator("input[type=checkbox][data-line]:checked").count()).toBe(5);
+      expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(other, "shopping-list-synced-375");
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("as a phone: the saved list with its mark and the offline page", async () => {
     const phone = await launchBrowser({ ...PHONE, serviceWorkers: "allow" });
     try {

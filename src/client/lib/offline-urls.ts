@@ -7,6 +7,14 @@ export const OFFLINE_CACHE_PREFIX = "masala-offline-";
 export const GUEST_OWNER = "guest";
 /** The page shown for a navigation that has neither network nor a saved copy (precached). */
 export const OFFLINE_PAGE = "/offline";
+/**
+ * Pages that work with no network from what the browser keeps (local storage), so the service worker
+ * precaches them and opens them offline: the shopping list, used in a shop without signal. They hold
+ * nothing personal; their content comes from the browser after they load.
+ */
+export const OFFLINE_APP_PAGES = ["/shopping-list"];
+/** The file of build/client (and its precache entry) that holds a prerendered page. */
+export const pageFile = (path: string) => `${path.replace(/^\/+|\/+$/g, "")}/index.html`;
 
 /** One cache per owner, so one account's saved pages and answers are never looked up for another. */
 export const offlineCacheName = (owner: string) => `${OFFLINE_CACHE_PREFIX}${encodeURIComponent(owner)}`;

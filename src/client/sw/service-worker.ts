@@ -1,15 +1,15 @@
 // The service worker (bundled and given its precache list by scripts/postbuild.ts; served as /sw.js).
 // - Precaches the shell: every JavaScript and CSS file of the build, the offline page, the icons.
 // - Everything else goes to the network first, always; only when the network fails does it answer
-//   from the saved-recipe cache the pages fill (lib/offline-cache.ts), and a page that is not there
-//   gets the offline page. It never stores an answer itself, so nothing personal is kept that the
+//   from the saved-recipe cache the pages fill (lib/offline-cache.ts), or with the precached copy of a
+//   page that works offline (the shopping list), and any other page gets the offline page. It never stores an answer itself, so nothing personal is kept that the
 //   page did not put in its owner's cache (cleared at logout).
 import { clientsClaim } from "workbox-core";
 import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
-import { OFFLINE_CACHE_PREFIX, OFFLINE_PAGE } from "../lib/offline-urls.ts";
+import { OFFLINE_APP_PAGES, OFFLINE_CACHE_PREFIX, OFFLINE_PAGE, pageFile } from "../lib/offline-urls.ts";
 
 // The program's types are the page's (lib "DOM"); these are the few worker ones this file touches.
 type PrecacheEntry = { url: string; revision: string | null };
@@ -20,7 +20,7 @@ type WorkerScope = {
 };
 declare const self: WorkerScope;
 
-const OFFLINE_PAGE_FILE = `${OFFLINE_PAGE.slice(1)}/index.html`;
+const OFFLINE_PAGE_FILE = pageFile(OFFLINE_PAGE);
 
 void self.skipWaiting();
 clientsClaim();
@@ -42,12 +42,18 @@ async function savedCopy(request: Request): Promise<Response | undefined> {
   return undefined;
 }
 
+/** A navigation with no network: the page itself when it works offline, else the offline page. */
+async function offlinePage(url: URL): Promise<Response | undefined> {
+  const own = OFFLINE_APP_PAGES.includes(url.pathname.replace(/\/+$/, "")) ? await matchPrecache(pageFile(url.pathname)) : undefined;
+  return own ?? (await matchPrecache(OFFLINE_PAGE_FILE));
+}
+
 const networkFirst = new NetworkOnly({
   plugins: [
     {
       // Called only when the network gave no answer at all (offline): an HTTP error is passed on as it is.
       handlerDidError: async ({ request }) =>
-        (await savedCopy(request)) ?? (request.mode === "navigate" ? await matchPrecache(OFFLINE_PAGE_FILE) : undefined) ?? Response.error(),
+        (await savedCopy(request)) ?? (request.mode === "navigate" ? await offlinePage(new URL(request.url)) : undefined) ?? Response.error(),
     },
   ],
 });
