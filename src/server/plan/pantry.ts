@@ -11,10 +11,35 @@ import { catalogHash } from "../recipes/repository.ts";
 import { ensureCatalog } from "../recipes/catalog-sync.ts";
 
 type Line = { amount: number; unit: string; name: string };
-type IndexedRecipe = { id: number; title: string; image: string; readyInMinutes: number; lines: Line[]; keys: Int32Array; grams: Float64Array; total: number };
-type PantryIndex = { recipes: IndexedRecipe[]; keys: string[]; staple: Uint8Array };
+/** A recipe as the ranking needs it; `lineText` is each line as a "missing" entry writes it, one per line of text. */
+type IndexedRecipe = { id: number; title: string; image: string; readyInMinutes: number; lineText: string; keys: Int32Array; total: number };
+/** A key's uses: the recipes (positions) that use it, with the grams and the number of lines each. */
+type Postings = { recipes: Int32Array; grams: Float64Array; lines: Int32Array };
+type PantryIndex = {
+  recipes: IndexedRecipe[];
+  keys: string[];
+  staple: Uint8Array;
+  /** The keys each word appears in: a typed name is compared only with the keys holding its first word. */
+  keysWithWord: Map<string, number[]>;
+  postings: Postings[];
+  /**
+   * Per recipe, in arrays rather than read from its object: a query of a large catalog visits tens of
+   * thousands of recipes, and an object each (scattered in memory) made it ten times slower. The grams
+   * and lines of its staples are at hand whatever is typed.
+   */
+  ids: Int32Array;
+  totals: Float64Array;
+  lineCounts: Int32Array;
+  stapleGrams: Float64Array;
+  stapleLines: Int32Array;
+  /** Per key a bit mask, per recipe the typed grams, lines, bits and a mark: zero between queries. */
+  scratch: { bits: Uint32Array; grams: Float64Array; lines: Int32Array; used: Uint32Array; marked: Uint8Array };
+};
 
-let index: { hash: string | null; value: Promise<PantryIndex> } | undefined;
+// The catalog changes only with a deploy: its hash is asked at most every 5 minutes, as search does
+// (src/server/recipes/service.ts), so a query costs no database round trip.
+const CATALOG_CHECK_MS = 5 * 60 * 1000;
+let index: { hash: string | null; value: Promise<PantryIndex>; at: number } | undefined;
 
 async function buildIndex(): Promise<PantryIndex> {
   const [rows, nutrition] = await Promise.all([
@@ -27,82 +52,183 @@ async function buildIndex(): Promise<PantryIndex> {
   ]);
   const keyIds = new Map<string, number>();
   const keys: string[] = [];
-  const recipes = rows.map((r) => {
+  const uses: { recipe: number; grams: number; lines: number }[][] = [];
+  const staple: number[] = [];
+  const stapleGrams = new Float64Array(rows.length);
+  const stapleLines = new Int32Array(rows.length);
+  const recipes = rows.map((r, at) => {
     const lines = r.lines.map((l) => ({ amount: Number(l.amount), unit: String(l.unit ?? ""), name: String(l.name ?? "") }));
     const ids = new Int32Array(lines.length);
-    const grams = new Float64Array(lines.length);
+    let total = 0;
     lines.forEach((l, i) => {
       const key = ingredientKey(l.name);
       let id = keyIds.get(key);
       if (id === undefined) {
         id = keys.push(key) - 1;
         keyIds.set(key, id);
+        uses.push([]);
+        staple.push(isStaple(key) ? 1 : 0);
       }
       ids[i] = id;
       const foodKey = foodKeyOf(nutrition.map, l.name, l.unit);
       const food = foodKey ? nutrition.map.foods[foodKey] : undefined;
-      grams[i] = (food ? gramsOf(l, food) : undefined) ?? guessGrams(l);
+      const grams = (food ? gramsOf(l, food) : undefined) ?? guessGrams(l);
+      total += grams;
+      if (staple[id]) {
+        stapleGrams[at]! += grams;
+        stapleLines[at]! += 1;
+      }
+      const own = uses[id]!;
+      const last = own[own.length - 1];
+      if (last?.recipe === at) {
+        last.grams += grams;
+        last.lines += 1;
+      } else own.push({ recipe: at, grams, lines: 1 });
     });
-    const total = grams.reduce((a, b) => a + b, 0);
-    return { id: r.id, title: r.title, image: r.image ?? "", readyInMinutes: r.ready, lines, keys: ids, grams, total };
+    // One string per recipe rather than an object per line: a 100x catalog has over half a million lines.
+    const lineText = lines.map((l) => missingText(l).replace(/\n/g, " ")).join("\n");
+    return { id: r.id, title: r.title, image: r.image ?? "", readyInMinutes: r.ready, lineText, keys: ids, total };
   });
-  return { recipes, keys, staple: Uint8Array.from(keys, (k) => (isStaple(k) ? 1 : 0)) };
+  const keysWithWord = new Map<string, number[]>();
+  keys.forEach((k, id) => {
+    for (const w of new Set(k.split(" "))) {
+      const list = keysWithWord.get(w);
+      if (list) list.push(id);
+      else keysWithWord.set(w, [id]);
+    }
+  });
+  const postings = uses.map((u) => ({
+    recipes: Int32Array.from(u, (x) => x.recipe),
+    grams: Float64Array.from(u, (x) => x.grams),
+    lines: Int32Array.from(u, (x) => x.lines),
+  }));
+  const n = recipes.length;
+  return {
+    recipes,
+    keys,
+    staple: Uint8Array.from(staple),
+    keysWithWord,
+    postings,
+    ids: Int32Array.from(recipes, (r) => r.id),
+    totals: Float64Array.from(recipes, (r) => r.total),
+    lineCounts: Int32Array.from(recipes, (r) => r.keys.length),
+    stapleGrams,
+    stapleLines,
+    scratch: { bits: new Uint32Array(keys.length), grams: new Float64Array(n), lines: new Int32Array(n), used: new Uint32Array(n), marked: new Uint8Array(n) },
+  };
 }
 
 async function pantryIndex(): Promise<PantryIndex> {
-  await ensureCatalog();
-  const hash = await catalogHash();
-  if (!index || index.hash !== hash) index = { hash, value: buildIndex() };
+  if (!index || Date.now() - index.at >= CATALOG_CHECK_MS) {
+    await ensureCatalog();
+    const hash = await catalogHash();
+    if (!index || index.hash !== hash) index = { hash, value: buildIndex(), at: Date.now() };
+    else index.at = Date.now();
+  }
   return index.value.catch((err: unknown) => {
     index = undefined;
     throw err;
   });
 }
 
+type Scored = { at: number; id: number; share: number; score: number; missing: number };
+/** The ranking: higher score, then fewer missing ingredients, then the lower id. */
+const isBetter = (a: Scored, b: Scored) => a.score > b.score || (a.score === b.score && (a.missing < b.missing || (a.missing === b.missing && a.id < b.id)));
+
+/** The number of bits set in a 32-bit number. */
+function bitCount(n: number): number {
+  n -= (n >>> 1) & 0x55555555;
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 const amountText = (n: number) => String(Number(n.toFixed(2)));
 const missingText = (l: Line) => [l.amount > 0 ? amountText(l.amount) : "", l.unit, l.name].filter(Boolean).join(" ");
 
-/** Recipes ranked by the share of their ingredient weight at hand; each lists what is missing. */
+/**
+ * Recipes ranked by the share of their ingredient weight at hand; each lists what is missing. The work is
+ * in the postings of the keys that match what was typed (a staple's weight is counted in advance), so a
+ * query costs what those ingredients' uses cost, not a pass over every recipe's lines.
+ */
 export async function recipesByIngredients(have: string[], limit: number): Promise<ByIngredientsResponse> {
   const idx = await pantryIndex();
   const typed = [...new Set(have.map(ingredientKey).filter(Boolean))];
-  // Which ingredient keys of the catalog the cook has: typed ones (or a staple); computed once per query.
-  const atHand = new Uint8Array(idx.keys.length);
-  // Bit t set: the key is typed ingredient t (the first 31 typed names are told apart).
-  const typedBits = new Uint32Array(idx.keys.length);
-  idx.keys.forEach((k, i) => {
+  // The scratch arrays are the index's: this part runs without awaiting, so no other query shares them,
+  // and everything it set is cleared before returning.
+  const { bits, grams, lines, used, marked } = idx.scratch;
+  const matched: number[] = [];
+  const candidates: number[] = [];
+  try {
+    // Bit t set: the key is typed ingredient t (the first 31 typed names are told apart). Only keys that
+    // hold a typed name's first word can match it.
     typed.forEach((t, ti) => {
-      if (ingredientMatches(t, k)) typedBits[i]! |= 1 << Math.min(ti, 30);
+      for (const k of idx.keysWithWord.get(t.split(" ")[0]!) ?? [])
+        if (ingredientMatches(t, idx.keys[k]!)) {
+          if (!bits[k]) matched.push(k);
+          bits[k]! |= 1 << Math.min(ti, 30);
+        }
     });
-    atHand[i] = typedBits[i] || idx.staple[i] ? 1 : 0;
-  });
-  const bitCount = (n: number) => n.toString(2).replace(/0/g, "").length;
-  const scored: { r: IndexedRecipe; share: number; score: number; missing: number }[] = [];
-  for (const r of idx.recipes) {
-    let have = 0;
-    let used = 0;
-    let missing = 0;
-    for (let i = 0; i < r.keys.length; i++) {
-      const k = r.keys[i]!;
-      if (atHand[k]) have += r.grams[i]!;
-      else missing++;
-      used |= typedBits[k]!;
+    // Only recipes that use something typed are suggested (staples alone do not make a suggestion).
+    for (const k of matched) {
+      const p = idx.postings[k]!;
+      const isStapleKey = idx.staple[k] === 1; // its weight is in stapleGrams already
+      for (let i = 0; i < p.recipes.length; i++) {
+        const r = p.recipes[i]!;
+        if (!marked[r]) {
+          marked[r] = 1;
+          candidates.push(r);
+        }
+        used[r]! |= bits[k]!;
+        if (!isStapleKey) {
+          grams[r]! += p.grams[i]!;
+          lines[r]! += p.lines[i]!;
+        }
+      }
     }
-    if (used === 0 || r.total <= 0) continue; // staples alone do not make a suggestion
-    const share = have / r.total;
+    return { have: typed, results: rank(idx, typed.length, candidates, limit) };
+  } finally {
+    for (const k of matched) bits[k] = 0;
+    for (const r of candidates) {
+      grams[r] = 0;
+      lines[r] = 0;
+      used[r] = 0;
+      marked[r] = 0;
+    }
+  }
+}
+
+/** The `limit` best candidates with what each is missing, from the scratch arrays a query filled. */
+function rank(idx: PantryIndex, typedCount: number, candidates: number[], limit: number): PantryMatch[] {
+  const { bits, grams, lines, used } = idx.scratch;
+  const best: Scored[] = []; // the `limit` best so far, best first
+  for (const at of candidates) {
+    const total = idx.totals[at]!;
+    if (total <= 0) continue;
+    const share = (idx.stapleGrams[at]! + grams[at]!) / total;
+    const missing = idx.lineCounts[at]! - idx.stapleLines[at]! - lines[at]!;
+    const id = idx.ids[at]!;
     // The share of weight at hand ranks; a dish that uses more of what was typed goes first among
     // near-equals (a tomato chutney is all at hand, but the chole uses the chickpeas too).
-    const score = share * Math.sqrt(bitCount(used) / Math.min(typed.length, 31));
-    scored.push({ r, share, score, missing });
+    const score = share * Math.sqrt(bitCount(used[at]!) / Math.min(typedCount, 31));
+    const worst = best.length === limit ? best[limit - 1]! : undefined;
+    // Most candidates of a large catalog rank below the current last: they are dropped before any allocation.
+    if (worst && (score < worst.score || (score === worst.score && (missing > worst.missing || (missing === worst.missing && id > worst.id))))) continue;
+    const entry = { at, id, share, score, missing };
+    let pos = best.length;
+    while (pos > 0 && isBetter(entry, best[pos - 1]!)) pos--;
+    best.splice(pos, 0, entry);
+    if (best.length > limit) best.pop();
   }
-  scored.sort((a, b) => b.score - a.score || a.missing - b.missing || a.r.id - b.r.id);
-  const results: PantryMatch[] = scored.slice(0, limit).map(({ r, share }) => ({
-    id: r.id,
-    title: r.title,
-    image: r.image,
-    readyInMinutes: r.readyInMinutes,
-    share: Math.round(share * 1000) / 1000,
-    missing: r.lines.filter((_, i) => !atHand[r.keys[i]!]).map(missingText),
-  }));
-  return { have: typed, results };
+  const atHand = (k: number) => bits[k] !== 0 || idx.staple[k] === 1;
+  return best.map(({ at, share }) => {
+    const r = idx.recipes[at]!;
+    return {
+      id: r.id,
+      title: r.title,
+      image: r.image,
+      readyInMinutes: r.readyInMinutes,
+      share: Math.round(share * 1000) / 1000,
+      missing: r.lineText.split("\n").filter((_, i) => !atHand(r.keys[i]!)),
+    };
+  });
 }
