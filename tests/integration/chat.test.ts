@@ -54,6 +54,31 @@ describe("POST /api/chat (built-in assistant)", () => {
     expect(body.reply).toMatch(/vegetarian/);
   });
 
+  it("answers 'I have ... what can I make?' in the pantry's order, with what each dish still needs, keeping every named ingredient and the diet", async () => {
+    const res = await chat({ message: "I have paneer, peas and tomatoes. What can I make?", conversation: [] });
+    const body = (await res.json()) as { reply: string; sources: { kind: string; id: string }[] };
+    const lines = body.reply.split("\n").filter((l) => l.startsWith("- ["));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines[0]).toMatch(/^- \[Matar Paneer\]\(\/recipe\/1011\): \d+ min.*; \d+% at hand, missing: /);
+    for (const l of lines) expect(l).toMatch(/; \d+% at hand(, missing: .+)?$/);
+    expect(body.reply).toContain("](/pantry?have=paneer%2C%20peas%2C%20tomatoes)");
+    // Every dish it names uses all three (the assistant's rule for named ingredients).
+    const { recipes } = await loadCatalogRecipes();
+    for (const s of body.sources.filter((x) => x.kind === "recipe")) {
+      const names = recipes
+        .find((r) => r.id === Number(s.id))!
+        .extendedIngredients.map((i) => i.name.toLowerCase())
+        .join(" | ");
+      for (const word of ["paneer", "pea", "tomato"]) expect(names).toContain(word);
+    }
+    // A vegan cook with paneer: no dish may break the diet, so the pantry order has nothing to offer.
+    const vegan = (await (await chat({ message: "I have paneer, peas and tomatoes. What vegan dish can I make?", conversation: [] })).json()) as {
+      reply: string;
+    };
+    expect(vegan.reply).not.toMatch(/% at hand/);
+    expect(vegan.reply).not.toContain("/recipe/1011");
+  });
+
   it("streams server-sent events (meta, deltas, done) when the request accepts text/event-stream", async () => {
     const res = await chat({ message: "How much water for basmati rice?", conversation: [] }, { accept: "text/event-stream" });
     expect(res.status).toBe(200);

@@ -6,6 +6,7 @@
 import type { ChatSource, ChatTurn } from "../../shared/chat-types.ts";
 import { describeConstraints, hardBreaks, readConstraints, softMisses, useShare, type ChatConstraints } from "./constraints.ts";
 import { safetyRules } from "./safety.ts";
+import { recipesByIngredients } from "../plan/pantry.ts";
 import {
   contentWords,
   docSource,
@@ -352,12 +353,58 @@ async function answer(index: Index, message: string, q: string, c: ChatConstrain
     const steps = named || !g.knowledge.some((k) => k.kind !== "doneness") ? howToReply(index, c, g.filters, terms) : undefined;
     if (steps) return steps;
   }
+  if (PANTRY_QUESTION.test(q) && c.use.flat().length >= 2) {
+    const pantry = await pantryReply(index, q, c);
+    if (pantry) return pantry;
+  }
   // "Without egg" in a recipe request is a constraint, not a question about substitutes.
   const asksSwap = /\b(instead|substitute|substitution|replace|replacement|swap|alternative|don t have|dont have|out of|ran out|run out)\b/.test(q);
   const isRequest = c.diets.length > 0 || c.use.length > 0 || c.avoid.length > 0 || c.course !== undefined;
   const knowledge = g.knowledge.filter((k) => k.kind !== "substitution" || asksSwap || !isRequest);
   if (knowledge.length) return knowledgeReply({ ...g, knowledge }, index, c);
   return findReply(index, c, g.filters, terms, g);
+}
+
+// "What can I make with...", "I have...", "use up...": the cook lists what is at hand, and a dish need
+// not use all of it (the /pantry page's question, answered with its ranking).
+const PANTRY_QUESTION =
+  /\b(what can i|what could i|what should i|what to (?:make|cook)|i have|i ve got|i got|i only have|all i have|using up|use up|at home|in my (?:fridge|kitchen|pantry))\b/;
+
+/**
+ * The recipes that keep everything asked for (diets, exclusions, each named ingredient, time, course,
+ * cuisine: docs/decisions/0015-assistant-constraints-first.md), ordered by the share of their ingredient
+ * weight at hand as /pantry orders them (GET /api/recipes/by-ingredients), each with what is missing.
+ * Undefined when none does: the usual search then says so and offers the nearest.
+ */
+async function pantryReply(index: Index, q: string, c: ChatConstraints): Promise<BuiltInReply | undefined> {
+  // The cook's own word for each ("dal", "jeera"), which the pantry's names know, rather than the
+  // assistant's group name ("lentils" would not find toor dal).
+  const have = [...new Set(c.use.flat().map((i) => q.match(i.pattern)?.[0].trim() || i.name))];
+  // The ranking's index is read from the database; without one (the assistant's unit tests, an outage)
+  // the usual search answers instead.
+  const ranked = await recipesByIngredients(have, 200).catch((err: unknown) => {
+    console.warn(`[chat] pantry ranking unavailable: ${String(err).slice(0, 120)}`);
+    return undefined;
+  });
+  if (!ranked) return undefined;
+  const { results } = ranked;
+  const picked = results
+    .flatMap((m) => {
+      const r = index.byId.get(m.id);
+      return r && !hardBreaks(r, c).length && !softMisses(r, c).length ? [{ r, m }] : [];
+    })
+    .slice(0, 4);
+  if (!picked.length) return undefined;
+  const kept = describeConstraints(c);
+  const missing = (list: string[]) => (list.length > 4 ? `${list.slice(0, 4).join(", ")} and ${list.length - 4} more` : list.join(", "));
+  const lines = [
+    `Checked against your request (${kept}), the dishes that need least besides what you have:`,
+    "",
+    ...picked.map(({ r, m }) => `${recipeLine(r)}; ${Math.round(m.share * 100)}% at hand${m.missing.length ? `, missing: ${missing(m.missing)}` : ""}`),
+    "",
+    `More on [Cook from what you have](/pantry?have=${encodeURIComponent(have.join(", "))}).`,
+  ];
+  return { reply: lines.join("\n"), sources: picked.map(({ r }) => recipeSource(r)) };
 }
 
 function firstSentence(text: string): string {
