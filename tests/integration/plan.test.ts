@@ -3,6 +3,8 @@ import { postJson, setUpTestSite } from "../support/netlify.ts";
 import { AUTH_MESSAGES } from "../../src/shared/auth.ts";
 import type { ByIngredientsResponse, PlanSuggestionsResponse, PlanWeekResponse, ShoppingListState } from "../../src/shared/plan.ts";
 import { signedInUser, sql, withCookie, type TestUser } from "./auth-flows.ts";
+import { hashKey } from "../../src/server/ratelimit/rate-limit.ts";
+import { RATE_LIMITS } from "../../src/server/ratelimit/limits.ts";
 
 const site = setUpTestSite();
 let a: TestUser;
@@ -203,5 +205,27 @@ describe("cooking from what you have", () => {
     expect((await site.fetch("/api/recipes/by-ingredients?have=")).status).toBe(400);
     expect((await site.fetch(`/api/recipes/by-ingredients?have=${Array.from({ length: 41 }, (_, i) => `item${i}`).join(",")}`)).status).toBe(400);
     expect((await site.fetch("/api/recipes/by-ingredients?have=rice&limit=500")).status).toBe(400);
+  });
+
+  it("counts each account's plan changes and pantry searches: at the limit the next gets 429 and changes nothing, another account is not held back", async () => {
+    const [busy, other] = [await signedInUser(site), await signedInUser(site)];
+    // The account's earlier calls, written as the limiter stores them (one row each), up to the limit.
+    const fill = (rule: { bucket: string; limit: number }) =>
+      sql(site, "INSERT INTO rate_limit_events (bucket, key) SELECT $1, $2 FROM generate_series(1, $3::int)", [rule.bucket, hashKey(busy.id), rule.limit]);
+    await fill(RATE_LIMITS.planPerAccount);
+    const refused = await post("/api/plan/slots", { changes: [{ day: WEEK, slot: "dinner", recipeId: ids[0] }] }, busy);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many plan changes from this account\. /);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Reading the plan counts too, so the refused change is looked for in the table itself.
+    expect(await sql(site, "SELECT 1 FROM meal_plan_slots WHERE user_id = $1", [busy.id])).toEqual([]);
+    expect((await post("/api/plan/slots", { changes: [{ day: WEEK, slot: "dinner", recipeId: ids[0] }] }, other)).status).toBe(200);
+
+    await fill(RATE_LIMITS.pantryPerAccount);
+    const pantry = (user: TestUser) => site.fetch("/api/recipes/by-ingredients?have=rice,onion", withCookie(user.cookie));
+    expect((await pantry(busy)).status).toBe(429);
+    expect((await pantry(other)).status).toBe(200);
+    // Signed out, the pantry search is public like recipe search (no account to count against).
+    expect((await site.fetch("/api/recipes/by-ingredients?have=rice,onion")).status).toBe(200);
   });
 });
