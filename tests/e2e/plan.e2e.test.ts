@@ -75,4 +75,39 @@ describe("meal plan", () => {
     await lunch.getByText("empty", { exact: true }).waitFor();
     expect(await lunch.getByRole("link", { name: title }).count()).toBe(0);
   });
+
+  it("a week of 10 recipes prints its shopping list on one A4 page, and 'Share or copy' copies the open lines as text", async () => {
+    const page = await browser!.newPage();
+    await page.goto(`${server.base}/shopping-list`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const week = /For the week of (\d{4}-\d{2}-\d{2})/.exec((await page.getByText(/For the week of/).textContent())!)![1]!;
+    // Signed out, the plan lives in this browser: lunch and dinner on five days.
+    await page.evaluate((week) => {
+      const day = (n: number) => new Date(Date.parse(`${week}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+      const ids = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010];
+      localStorage.setItem(
+        "masala:plan",
+        JSON.stringify(ids.map((recipeId, i) => ({ day: day(Math.floor(i / 2)), slot: i % 2 ? "dinner" : "lunch", recipeId, servings: 4, title: "" }))),
+      );
+    }, week);
+    await page.reload();
+    const lines = page.locator("input[type=checkbox][data-line]");
+    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBeGreaterThan(40);
+    const first = (await lines.first().getAttribute("data-line"))!;
+    await lines.first().check();
+
+    const pdf = await page.pdf({ format: "A4", printBackground: false });
+    const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+    expect(pages).toBe(1);
+
+    await browser!.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.base });
+    await page.getByRole("button", { name: "Share or copy" }).click();
+    await page.getByText("The list is copied.").waitFor();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    const openLines = text.split("\n").filter((l) => l.trim());
+    expect(openLines.length).toBeGreaterThan(30);
+    // The ticked line is bought already: it is not in the text.
+    const tickedName = (await page.locator(`input[data-line="${first}"] + span span.font-semibold`).textContent())!;
+    expect(openLines.some((l) => l === `- ${tickedName}` || l.startsWith(`- ${tickedName}: `))).toBe(false);
+  });
 });

@@ -26,6 +26,8 @@ function readJson<T>(key: string, fallback: T): T {
     return fallback;
   }
 }
+/** A dish's name without its explanation in brackets: "Punjabi Chole (Chickpea Curry)" is "Punjabi Chole". */
+const shortTitle = (title: string) => title.replace(/\s*\([^)]*\)/g, "").trim() || title;
 const emptyLocal = (): Local => ({ ticks: {}, items: {}, dirty: [] });
 
 /** The planned recipes with their ingredients; the last copy when there is no network. */
@@ -150,13 +152,15 @@ export function ShoppingListPage({ userId }: { userId: string | null | undefined
   };
 
   const lineItem = (l: ShoppingLine) => (
-    <li key={l.key} className="break-inside-avoid py-1">
-      <label className="flex items-start gap-2">
-        <input type="checkbox" className="mt-1 size-5" checked={ticked.has(l.key)} onChange={() => toggle(l.key)} data-line={l.key} />
+    <li key={l.key} className="break-inside-avoid py-1 print:py-0">
+      <label className="flex items-start gap-2 print:gap-1 print:leading-tight">
+        <input type="checkbox" className="mt-1 size-5 print:mt-0 print:size-2.5" checked={ticked.has(l.key)} onChange={() => toggle(l.key)} data-line={l.key} />
         <span className={ticked.has(l.key) ? "text-stone-400 line-through" : ""}>
           <span className="font-semibold">{l.name}</span>
           {l.amount ? <span>: {l.amount}</span> : null}
-          <span className="block text-sm text-stone-500 print:inline print:pl-1">for {l.recipes.join(", ")}</span>
+          <span className="block text-sm text-stone-500 print:hidden">for {l.recipes.join(", ")}</span>
+          {/* On paper the dishes go by their short names, so a week's list fits one A4 page. */}
+          <span className="hidden text-stone-600 print:inline print:pl-1 print:text-[10px]">({l.recipes.map(shortTitle).join(", ")})</span>
         </span>
       </label>
     </li>
@@ -172,7 +176,7 @@ export function ShoppingListPage({ userId }: { userId: string | null | undefined
       </main>
     );
   return (
-    <main id="main" className="shopping-list mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0 print:text-[11px]">
+    <main id="main" className="shopping-list mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0 print:text-[12px]">
       <h1 className="font-serif text-3xl font-bold text-stone-900 print:text-lg">Shopping list</h1>
       <p className="mt-1 text-stone-700 print:hidden">
         For the week of {week}.{" "}
@@ -207,19 +211,19 @@ export function ShoppingListPage({ userId }: { userId: string | null | undefined
       ) : (
         <div className="mt-6 columns-1 gap-6 sm:columns-2 print:columns-3">
           {list.groups.map((g) => (
-            <section key={g.aisle} className="mb-4 break-inside-avoid" aria-label={g.aisle}>
+            <section key={g.aisle} className="mb-4 break-inside-avoid print:mb-2" aria-label={g.aisle}>
               <h2 className="font-serif text-xl font-bold print:text-sm">{g.aisle}</h2>
               <ul>{g.lines.map(lineItem)}</ul>
             </section>
           ))}
           {list.toTaste.length || list.optional.length ? (
-            <section className="mb-4 break-inside-avoid" aria-label="To taste and optional">
+            <section className="mb-4 break-inside-avoid print:mb-2" aria-label="To taste and optional">
               <h2 className="font-serif text-xl font-bold print:text-sm">To taste and optional</h2>
               <ul>{[...list.toTaste, ...list.optional].map(lineItem)}</ul>
             </section>
           ) : null}
           {list.staples.length ? (
-            <section className="mb-4 break-inside-avoid" aria-label="Staples">
+            <section className="mb-4 break-inside-avoid print:mb-2" aria-label="Staples">
               <h2 className="font-serif text-xl font-bold print:text-sm">Staples (check the cupboard)</h2>
               <ul>{list.staples.map(lineItem)}</ul>
             </section>
