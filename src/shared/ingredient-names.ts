@@ -128,3 +128,30 @@ const NOT_THE_SAME: [string, RegExp][] = [
   ["coconut", /\b(?:oil|milk|cream|water)\b/],
   ["tomato", /\bketchup\b/],
 ];
+
+/**
+ * What /pantry offers to tap instead of typing: the ingredients an Indian kitchen most often has, by the
+ * names cooks use (each finds recipes in the catalog: tests/integration/plan.test.ts).
+ */
+export const PANTRY_PICKS = [
+  "onion",
+  "tomato",
+  "potato",
+  "paneer",
+  "chickpeas",
+  "spinach",
+  "rice",
+  "toor dal",
+  "moong dal",
+  "besan",
+  "atta",
+  "yogurt",
+  "eggs",
+  "chicken",
+  "cauliflower",
+  "peas",
+  "coconut",
+  "lemon",
+  "green chillies",
+  "ginger",
+] as const;

@@ -110,4 +110,26 @@ describe("meal plan", () => {
     const tickedName = (await page.locator(`input[data-line="${first}"] + span span.font-semibold`).textContent())!;
     expect(openLines.some((l) => l === `- ${tickedName}` || l.startsWith(`- ${tickedName}: `))).toBe(false);
   });
+
+  it("/pantry on a phone: a link's ingredients are searched on arrival, and tapping what you have adds it and ranks again", async () => {
+    const page = await phone!.newPage();
+    await page.goto(`${server.base}/pantry?have=${encodeURIComponent("chickpeas, spinach")}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const results = page.getByRole("list", { name: "Recipes by what you have" });
+    await results.getByRole("listitem").first().waitFor();
+    expect(await page.getByLabel("Ingredients at hand, separated by commas").inputValue()).toBe("chickpeas, spinach");
+    const picks = page.getByRole("group", { name: "Tap what you have" });
+    expect(await picks.getByRole("button", { name: "chickpeas" }).getAttribute("aria-pressed")).toBe("true");
+    await picks.getByRole("button", { name: "onion", exact: true }).tap();
+    await picks.getByRole("button", { name: "tomato", exact: true }).tap();
+    await page.waitForURL((url) => url.searchParams.get("have") === "chickpeas, spinach, onion, tomato");
+    await expect.poll(() => results.getByRole("listitem").first().getByRole("link").first().textContent()).toBe("Punjabi Chole (Chickpea Curry)");
+    expect(await results.getByRole("listitem").first().textContent()).toMatch(/% of the ingredients by weight at hand/);
+    // Tapped again, it leaves the list.
+    await picks.getByRole("button", { name: "tomato", exact: true }).tap();
+    await page.waitForURL((url) => url.searchParams.get("have") === "chickpeas, spinach, onion");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await a11yViolations(page)).toEqual([]);
+    await screenshot(page, "pantry-375");
+  });
 });

@@ -5,6 +5,7 @@ import type { ByIngredientsResponse, PlanSuggestionsResponse, PlanWeekResponse, 
 import { signedInUser, sql, withCookie, type TestUser } from "./auth-flows.ts";
 import { hashKey } from "../../src/server/ratelimit/rate-limit.ts";
 import { RATE_LIMITS } from "../../src/server/ratelimit/limits.ts";
+import { PANTRY_PICKS } from "../../src/shared/ingredient-names.ts";
 
 const site = setUpTestSite();
 let a: TestUser;
@@ -199,6 +200,10 @@ describe("cooking from what you have", () => {
     const [hindi, english] = [await byIngredients("besan"), await byIngredients("gram flour")];
     expect(hindi.results.map((r) => r.id)).toEqual(english.results.map((r) => r.id));
     expect(hindi.results.length).toBeGreaterThan(0);
+  });
+
+  it("finds recipes for every ingredient /pantry offers to tap", async () => {
+    for (const item of PANTRY_PICKS) expect((await byIngredients(item)).results.length, item).toBeGreaterThan(0);
   });
 
   it("refuses an empty or oversized request", async () => {

@@ -1,22 +1,27 @@
 // /pantry: type what is at hand (Indian or English names), see the recipes that use most of it by
 // weight, each with what is missing (GET /api/recipes/by-ingredients; docs/decisions/0019-*.md).
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { apiGet } from "../../lib/api.ts";
 import type { ByIngredientsResponse } from "../../../shared/plan.ts";
+import { PANTRY_PICKS } from "../../../shared/ingredient-names.ts";
+
+const itemsOf = (text: string) =>
+  text
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function PantryPage() {
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get("have") ?? "");
+  // Empty at first, as prerendered; a link's ?have= (the assistant's, a shared one) fills it and searches.
+  const [text, setText] = useState("");
   const [answer, setAnswer] = useState<ByIngredientsResponse | null>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
   const search = async (have: string) => {
-    const list = have
-      .split(/[,\n]/)
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const list = itemsOf(have);
     if (list.length === 0) {
       setError("Name at least one ingredient, e.g. chickpeas, spinach, onion.");
       return;
@@ -31,6 +36,26 @@ export function PantryPage() {
     } finally {
       setBusy(false);
     }
+  };
+
+  useEffect(() => {
+    const have = params.get("have");
+    if (have) {
+      setText(have);
+      void search(have);
+    }
+    // Once, on arrival: later changes of ?have= come from this page's own searches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const chosen = new Set(itemsOf(text).map((s) => s.toLowerCase()));
+  /** A tapped ingredient joins the list (or leaves it), and the recipes follow. */
+  const toggle = (item: string) => {
+    const items = itemsOf(text);
+    const next = chosen.has(item) ? items.filter((s) => s.toLowerCase() !== item) : [...items, item];
+    setText(next.join(", "));
+    if (next.length) void search(next.join(", "));
+    else setAnswer(null);
   };
 
   return (
@@ -59,6 +84,19 @@ export function PantryPage() {
           {busy ? "Searching…" : "Find recipes"}
         </button>
       </form>
+      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Tap what you have">
+        {PANTRY_PICKS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            aria-pressed={chosen.has(item)}
+            onClick={() => toggle(item)}
+            className={`rounded-full border px-3 py-1.5 text-sm ${chosen.has(item) ? "border-orange-700 bg-orange-700 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-orange-50"}`}
+          >
+            {item}
+          </button>
+        ))}
+      </div>
       {error ? (
         <p role="alert" className="mt-3 text-red-700">
           {error}
