@@ -32,8 +32,11 @@ type PantryIndex = {
   lineCounts: Int32Array;
   stapleGrams: Float64Array;
   stapleLines: Int32Array;
-  /** Per key a bit mask, per recipe the typed grams, lines, bits and a mark: zero between queries. */
-  scratch: { bits: Uint32Array; grams: Float64Array; lines: Int32Array; used: Uint32Array; marked: Uint8Array };
+  /**
+   * Per key a bit mask, per recipe the typed grams, lines and bits (all zero between queries), and the
+   * candidates' positions: allocated once, so a query of a large catalog makes no garbage in proportion.
+   */
+  scratch: { bits: Uint32Array; grams: Float64Array; lines: Int32Array; used: Uint32Array; candidates: Int32Array };
 };
 
 // The catalog changes only with a deploy: its hash is asked at most every 5 minutes, as search does
@@ -114,7 +117,13 @@ async function buildIndex(): Promise<PantryIndex> {
     lineCounts: Int32Array.from(recipes, (r) => r.keys.length),
     stapleGrams,
     stapleLines,
-    scratch: { bits: new Uint32Array(keys.length), grams: new Float64Array(n), lines: new Int32Array(n), used: new Uint32Array(n), marked: new Uint8Array(n) },
+    scratch: {
+      bits: new Uint32Array(keys.length),
+      grams: new Float64Array(n),
+      lines: new Int32Array(n),
+      used: new Uint32Array(n),
+      candidates: new Int32Array(n),
+    },
   };
 }
 
@@ -155,9 +164,9 @@ export async function recipesByIngredients(have: string[], limit: number): Promi
   const typed = [...new Set(have.map(ingredientKey).filter(Boolean))];
   // The scratch arrays are the index's: this part runs without awaiting, so no other query shares them,
   // and everything it set is cleared before returning.
-  const { bits, grams, lines, used, marked } = idx.scratch;
+  const { bits, grams, lines, used, candidates } = idx.scratch;
   const matched: number[] = [];
-  const candidates: number[] = [];
+  let count = 0;
   try {
     // Bit t set: the key is typed ingredient t (the first 31 typed names are told apart). Only keys that
     // hold a typed name's first word can match it.
@@ -174,10 +183,7 @@ export async function recipesByIngredients(have: string[], limit: number): Promi
       const isStapleKey = idx.staple[k] === 1; // its weight is in stapleGrams already
       for (let i = 0; i < p.recipes.length; i++) {
         const r = p.recipes[i]!;
-        if (!marked[r]) {
-          marked[r] = 1;
-          candidates.push(r);
-        }
+        if (used[r] === 0) candidates[count++] = r; // a matched key's bits are never 0
         used[r]! |= bits[k]!;
         if (!isStapleKey) {
           grams[r]! += p.grams[i]!;
@@ -185,23 +191,33 @@ export async function recipesByIngredients(have: string[], limit: number): Promi
         }
       }
     }
-    return { have: typed, results: rank(idx, typed.length, candidates, limit) };
+    return { have: typed, results: rank(idx, typed.length, count, limit) };
   } finally {
     for (const k of matched) bits[k] = 0;
-    for (const r of candidates) {
-      grams[r] = 0;
-      lines[r] = 0;
-      used[r] = 0;
-      marked[r] = 0;
-    }
+    // Clearing everything is faster than clearing each of many candidates scattered over the arrays.
+    if (count > used.length / 8) {
+      grams.fill(0);
+      lines.fill(0);
+      used.fill(0);
+    } else
+      for (let i = 0; i < count; i++) {
+        const r = candidates[i]!;
+        grams[r] = 0;
+        lines[r] = 0;
+        used[r] = 0;
+      }
   }
 }
 
 /** The `limit` best candidates with what each is missing, from the scratch arrays a query filled. */
-function rank(idx: PantryIndex, typedCount: number, candidates: number[], limit: number): PantryMatch[] {
-  const { bits, grams, lines, used } = idx.scratch;
+function rank(idx: PantryIndex, typedCount: number, count: number, limit: number): PantryMatch[] {
+  const { bits, grams, lines, used, candidates } = idx.scratch;
+  // How much a dish's use of the typed names counts, per combination of them (worked out once a query).
+  const factorOf = (u: number) => Math.sqrt(bitCount(u) / Math.min(typedCount, 31));
+  const table = typedCount <= 10 ? Float64Array.from({ length: 1 << typedCount }, (_, u) => factorOf(u)) : undefined;
   const best: Scored[] = []; // the `limit` best so far, best first
-  for (const at of candidates) {
+  for (let c = 0; c < count; c++) {
+    const at = candidates[c]!;
     const total = idx.totals[at]!;
     if (total <= 0) continue;
     const share = (idx.stapleGrams[at]! + grams[at]!) / total;
@@ -209,7 +225,8 @@ function rank(idx: PantryIndex, typedCount: number, candidates: number[], limit:
     const id = idx.ids[at]!;
     // The share of weight at hand ranks; a dish that uses more of what was typed goes first among
     // near-equals (a tomato chutney is all at hand, but the chole uses the chickpeas too).
-    const score = share * Math.sqrt(bitCount(used[at]!) / Math.min(typedCount, 31));
+    const u = used[at]!;
+    const score = share * (table ? table[u]! : factorOf(u));
     const worst = best.length === limit ? best[limit - 1]! : undefined;
     // Most candidates of a large catalog rank below the current last: they are dropped before any allocation.
     if (worst && (score < worst.score || (score === worst.score && (missing > worst.missing || (missing === worst.missing && id > worst.id))))) continue;
