@@ -150,8 +150,8 @@ const fallback = await readFile(join(clientDir, "__spa-fallback.html"));
 // Links in emails use the configured site (SITE_URL), else this server's own address; never the
 // request's Host or an absolute request line (docs/decisions/0014-reliability-round-two.md).
 const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, "");
-const router = netlifyWorkers ? null : await createFunctionRouter(siteUrl, "dev", { eager: !args["lazy-functions"] });
 const { config: netlifyConfig } = await readNetlifyConfig(process.cwd(), "dev");
+const router = netlifyWorkers ? null : await createFunctionRouter(siteUrl, "dev", { eager: !args["lazy-functions"], redirects: netlifyConfig.redirects });
 const site = createStaticSite({ clientDir, redirects: netlifyConfig.redirects, headers: netlifyConfig.headers });
 phase("functions loaded");
 const isFunctionPath = (path: string) => path.startsWith("/api/") || path.startsWith("/.netlify/functions/");
@@ -245,7 +245,8 @@ const server = http.createServer(
         }
         const forced = site.forced(pathname, search);
         if (forced) return void (await send(forced, res));
-        const file = await site.file(pathname);
+        // No file lives under a function path: API requests skip the look-up (up to three stat calls).
+        const file = isFunctionPath(pathname) ? null : await site.file(pathname);
         if (router && (isFunctionPath(pathname) || (router.claimsWhenNoStatic(pathname) && !file))) {
           const response = await router.handle(toWebRequest(req), ip);
           if (response) return void (await send(response, res));

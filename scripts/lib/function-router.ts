@@ -6,7 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { readNetlifyConfig } from "./netlify-config.ts";
+import { readNetlifyConfig, type Redirect } from "./netlify-config.ts";
 import { randomUUID } from "node:crypto";
 import { errorResponse } from "../../src/server/http/handler.ts";
 import { withSecurityHeaders } from "../../src/server/http/security-headers.ts";
@@ -127,14 +127,18 @@ export type FunctionRouter = Awaited<ReturnType<typeof createFunctionRouter>>;
  * netlify.toml's rewrites to a function's default URL (`/api/*` -> `/.netlify/functions/api-not-found`):
  * as on Netlify, one applies only where no function path matched.
  */
-async function functionRewrites(root = process.cwd()) {
-  const { config } = await readNetlifyConfig(root, "dev");
-  return config.redirects.filter((r) => (r.status ?? 301) === 200 && r.to.startsWith("/.netlify/functions/")).map((r) => ({ ...compile(r.from), to: r.to }));
+function functionRewrites(redirects: Redirect[]) {
+  return redirects.filter((r) => (r.status ?? 301) === 200 && r.to.startsWith("/.netlify/functions/")).map((r) => ({ ...compile(r.from), to: r.to }));
 }
 
-export async function createFunctionRouter(siteUrl: string, deployContext = "dev", { eager = false } = {}) {
+/** `redirects`: netlify.toml's, when the caller has read it already (else read here). */
+export async function createFunctionRouter(
+  siteUrl: string,
+  deployContext = "dev",
+  { eager = false, redirects }: { eager?: boolean; redirects?: Redirect[] } = {},
+) {
   const routes = await loadFunctions(undefined, { eager });
-  const rewrites = await functionRewrites();
+  const rewrites = functionRewrites(redirects ?? (await readNetlifyConfig(process.cwd(), "dev")).config.redirects);
   return {
     routes,
     /** True when a preferStatic function claims the path (it answers only where no static file exists). */

@@ -48,7 +48,7 @@ export async function findStaticFile(clientDir: string, pathname: string): Promi
 }
 
 /** A Netlify path pattern (`/faq/*`, `/*`, an exact path) as a test. */
-export function pathPattern(pattern: string): (path: string) => boolean {
+function pathPattern(pattern: string): (path: string) => boolean {
   if (pattern.endsWith("/*")) {
     const prefix = pattern.slice(0, -2);
     return (path) => path === prefix || path.startsWith(`${prefix}/`) || (prefix === "" && path.startsWith("/"));
@@ -58,13 +58,11 @@ export function pathPattern(pattern: string): (path: string) => boolean {
 
 const isRedirect = (r: Redirect) => (r.status ?? 301) >= 300 && (r.status ?? 301) < 400;
 
-export type StaticSite = ReturnType<typeof createStaticSite>;
-
 /**
  * The CDN's answers, in Netlify's order around the functions: `forced` (a forced redirect) comes before
  * any function, `file` and `fileResponse` after the functions that claim a path, `rewrite` last (the other
  * redirects, and rewrites to a file with their status). A rewrite to a function's default URL is left
- * to the caller, which knows its functions (`rewriteTarget`).
+ * to the caller, which knows its functions (`rewrite` answers `{ functionPath }`).
  */
 export function createStaticSite(opts: { clientDir: string; redirects: Redirect[]; headers: HeaderRule[] }) {
   const redirects = opts.redirects.map((r) => ({ ...r, matches: pathPattern(r.from) }));

@@ -2,8 +2,9 @@
 // - Precaches the shell: every JavaScript and CSS file of the build, the offline page, the icons.
 // - Everything else goes to the network first, always; only when the network fails does it answer
 //   from the saved-recipe cache the pages fill (lib/offline-cache.ts), or with the precached copy of a
-//   page that works offline (the shopping list), and any other page gets the offline page. It never stores an answer itself, so nothing personal is kept that the
-//   page did not put in its owner's cache (cleared at logout).
+//   page that works offline (the shopping list), and any other page gets the offline page. It never
+//   stores an answer itself, so nothing personal is kept that the page did not put in its owner's
+//   cache (cleared at logout).
 import { clientsClaim } from "workbox-core";
 import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";

@@ -12,7 +12,7 @@ import { ensureCatalog } from "../recipes/catalog-sync.ts";
 
 type Line = { amount: number; unit: string; name: string };
 /** A recipe as the ranking needs it; `lineText` is each line as a "missing" entry writes it, one per line of text. */
-type IndexedRecipe = { id: number; title: string; image: string; readyInMinutes: number; lineText: string; keys: Int32Array; total: number };
+type IndexedRecipe = { id: number; title: string; image: string; readyInMinutes: number; lineText: string; keys: Int32Array };
 /** A key's uses: the recipes (positions) that use it, with the grams and the number of lines each. */
 type Postings = { recipes: Int32Array; grams: Float64Array; lines: Int32Array };
 type PantryIndex = {
@@ -59,10 +59,10 @@ async function buildIndex(): Promise<PantryIndex> {
   const staple: number[] = [];
   const stapleGrams = new Float64Array(rows.length);
   const stapleLines = new Int32Array(rows.length);
+  const totals = new Float64Array(rows.length);
   const recipes = rows.map((r, at) => {
     const lines = r.lines.map((l) => ({ amount: Number(l.amount), unit: String(l.unit ?? ""), name: String(l.name ?? "") }));
     const ids = new Int32Array(lines.length);
-    let total = 0;
     lines.forEach((l, i) => {
       const key = ingredientKey(l.name);
       let id = keyIds.get(key);
@@ -76,7 +76,7 @@ async function buildIndex(): Promise<PantryIndex> {
       const foodKey = foodKeyOf(nutrition.map, l.name, l.unit);
       const food = foodKey ? nutrition.map.foods[foodKey] : undefined;
       const grams = (food ? gramsOf(l, food) : undefined) ?? guessGrams(l);
-      total += grams;
+      totals[at]! += grams;
       if (staple[id]) {
         stapleGrams[at]! += grams;
         stapleLines[at]! += 1;
@@ -90,7 +90,7 @@ async function buildIndex(): Promise<PantryIndex> {
     });
     // One string per recipe rather than an object per line: a 100x catalog has over half a million lines.
     const lineText = lines.map((l) => missingText(l).replace(/\n/g, " ")).join("\n");
-    return { id: r.id, title: r.title, image: r.image ?? "", readyInMinutes: r.ready, lineText, keys: ids, total };
+    return { id: r.id, title: r.title, image: r.image ?? "", readyInMinutes: r.ready, lineText, keys: ids };
   });
   const keysWithWord = new Map<string, number[]>();
   keys.forEach((k, id) => {
@@ -113,7 +113,7 @@ async function buildIndex(): Promise<PantryIndex> {
     keysWithWord,
     postings,
     ids: Int32Array.from(recipes, (r) => r.id),
-    totals: Float64Array.from(recipes, (r) => r.total),
+    totals,
     lineCounts: Int32Array.from(recipes, (r) => r.keys.length),
     stapleGrams,
     stapleLines,
