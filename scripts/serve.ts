@@ -2,7 +2,9 @@
 // database (PGlite), on one port. Functions run in this process (docs/decisions/0002-in-process-functions.md);
 // files, redirects and headers follow netlify.toml as Netlify's CDN does (scripts/lib/static-files.ts).
 // Data persists in .netlify/ (git-ignored), where `netlify dev` keeps it too.
-// Usage: tsx scripts/serve.ts [--port 8888] [--ephemeral] [--db-dir path] [--db-url postgres://...] [--dev-outbox]
+// Runs compiled (`npm run build` writes build/server/scripts/serve.js: docs/decisions/0023-compiled-local-server.md);
+// `tsx scripts/serve.ts` still works, loading the TypeScript sources.
+// Usage: node build/server/scripts/serve.js [--port 8888] [--ephemeral] [--db-dir path] [--db-url postgres://...] [--dev-outbox]
 //   --ephemeral: in-memory database and temporary Blobs (tests);
 //   --db-dir: the embedded database's folder (default .netlify/db; benchmarks give a fresh one);
 //   --db-url: use that PostgreSQL instead of the local PGlite (self-hosted mode, benchmarks);
@@ -13,12 +15,14 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { NetlifyDB } from "@netlify/database-dev";
 import { tuneGateway } from "./lib/embedded-gateway.ts";
 import { BlobsServer } from "@netlify/blobs/server";
 import { Readable } from "node:stream";
 import { randomBytes } from "node:crypto";
+import { setFlagsFromString } from "node:v8";
 import { migrateAndSeed } from "./lib/migrate.ts";
 import { startDatabaseFromTemplate } from "./lib/throwaway-database.ts";
 import { createFunctionRouter } from "./lib/function-router.ts";
@@ -61,6 +65,10 @@ if (!existsSync(join(clientDir, "__spa-fallback.html"))) {
   process.exit(1);
 }
 
+// The embedded database's WebAssembly (PGlite) stays in V8's baseline compiler: optimising its hot
+// functions held about 60 MB more (docs/decisions/0023-compiled-local-server.md). Set before the module
+// is compiled, which happens when a database starts.
+setFlagsFromString("--liftoff-only");
 let localDb: NetlifyDB | undefined;
 let dropTemplateCopy: (() => Promise<void>) | undefined;
 const externalDb = args["db-url"];
@@ -151,7 +159,11 @@ const fallback = await readFile(join(clientDir, "__spa-fallback.html"));
 // request's Host or an absolute request line (docs/decisions/0014-reliability-round-two.md).
 const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, "");
 const { config: netlifyConfig } = await readNetlifyConfig(process.cwd(), "dev");
-const router = netlifyWorkers ? null : await createFunctionRouter(siteUrl, "dev", { eager: !args["lazy-functions"], redirects: netlifyConfig.redirects });
+// Compiled, the functions are the JavaScript beside this file (build/server/netlify/functions/).
+const compiledDir = import.meta.url.endsWith(".js") ? fileURLToPath(new URL("../netlify/functions/", import.meta.url)) : undefined;
+const router = netlifyWorkers
+  ? null
+  : await createFunctionRouter(siteUrl, "dev", { eager: !args["lazy-functions"], redirects: netlifyConfig.redirects, compiledDir });
 const site = createStaticSite({ clientDir, redirects: netlifyConfig.redirects, headers: netlifyConfig.headers });
 phase("functions loaded");
 const isFunctionPath = (path: string) => path.startsWith("/api/") || path.startsWith("/.netlify/functions/");

@@ -2,7 +2,7 @@
 // (1) the server's work for one reply (grounding + composing, in process, warm), over representative
 // questions; (2) POST /api/chat round trips on the local production-like server (rate limit included;
 // 25 requests, under the 30-a-minute limit).
-import { localPort } from "../lib/local-server.ts";
+import { localPort, serverNodeArgs } from "../lib/local-server.ts";
 import { spawn } from "node:child_process";
 import { answerChat } from "../../src/server/chat/service.ts";
 
@@ -52,7 +52,7 @@ async function inProcess() {
 }
 
 async function overHttp() {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(PORT)], {
+  const child = spawn(process.execPath, serverNodeArgs(["--ephemeral", "--port", String(PORT)]), {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, HF_TOKEN: "", AI_BASE_URL: "" },
   });

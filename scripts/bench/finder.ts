@@ -2,7 +2,7 @@
 // plus the gazetteer's data file), a cold start in a fresh process with the offline gazetteer loaded
 // (time and memory), a geocode's time, and through the local server against the fake Nominatim and
 // Overpass: an uncached search and cached-search p50/p95 (target p95 <= 20 ms).
-import { localPort } from "../lib/local-server.ts";
+import { localPort, serverNodeArgs } from "../lib/local-server.ts";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -100,7 +100,7 @@ export async function benchFinder() {
 
   // Through the local server, with Nominatim and Overpass played by the local fakes.
   const osm = await startFakeOsm();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--port", String(PORT)], {
+  const child = spawn(process.execPath, serverNodeArgs(["--ephemeral", "--port", String(PORT)]), {
     stdio: "ignore",
     env: { ...process.env, NOMINATIM_URL: osm.nominatimUrl, OVERPASS_URL: osm.overpassUrl },
   });

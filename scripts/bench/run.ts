@@ -8,8 +8,9 @@ import { benchNewsletter } from "./newsletter.ts";
 import { benchChat } from "./chat.ts";
 import { benchFinder } from "./finder.ts";
 import { benchReliability } from "./reliability.ts";
+import { COMPILED_SERVER } from "../lib/local-server.ts";
 
-if (!existsSync("build/client/__spa-fallback.html")) execSync("npm run build", { stdio: "inherit" });
+if (!existsSync("build/client/__spa-fallback.html") || !existsSync(COMPILED_SERVER)) execSync("npm run build", { stdio: "inherit" });
 const only = process.argv[2];
 if (!only || only === "search") await benchSearch();
 if (!only || only === "signin") await benchSignin();

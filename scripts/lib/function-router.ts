@@ -95,11 +95,16 @@ export function staticConfig(source: string, file: string): FunctionConfig | und
  * (a test file that calls three functions loads three, not 56); `eager` imports them all now (the local
  * server, warm like deployed instances) and checks each module's config against the one read from source.
  */
-export async function loadFunctions(dir = join(process.cwd(), "netlify", "functions"), { eager = false } = {}) {
+export async function loadFunctions(
+  dir = join(process.cwd(), "netlify", "functions"),
+  { eager = false, compiledDir }: { eager?: boolean; compiledDir?: string } = {},
+) {
   const files = (await readdir(dir)).filter((f) => /\.(ts|mts|js|mjs)$/.test(f));
   const routes: Route[] = [];
   for (const file of files) {
-    const url = pathToFileURL(join(dir, file)).href;
+    // The configs are read from the sources; the modules come from compiledDir when the server runs
+    // compiled (scripts/build-server.ts writes <name>.js there for each <name>.ts).
+    const url = pathToFileURL(compiledDir ? join(compiledDir, file.replace(/\.m?ts$/, ".js")) : join(dir, file)).href;
     const config = staticConfig(await readFile(join(dir, file), "utf8"), file);
     let loaded: Promise<FunctionModule> | undefined;
     const load = () => (loaded ??= import(url) as Promise<FunctionModule>);
@@ -135,9 +140,9 @@ function functionRewrites(redirects: Redirect[]) {
 export async function createFunctionRouter(
   siteUrl: string,
   deployContext = "dev",
-  { eager = false, redirects }: { eager?: boolean; redirects?: Redirect[] } = {},
+  { eager = false, redirects, compiledDir }: { eager?: boolean; redirects?: Redirect[]; compiledDir?: string } = {},
 ) {
-  const routes = await loadFunctions(undefined, { eager });
+  const routes = await loadFunctions(undefined, { eager, compiledDir });
   const rewrites = functionRewrites(redirects ?? (await readNetlifyConfig(process.cwd(), "dev")).config.redirects);
   return {
     routes,

@@ -1,6 +1,21 @@
 // Starts the README's local server (`scripts/serve.ts --ephemeral`: in-memory database) as a child
 // process and waits until GET /api/health answers. One helper for the browser tests and the benchmarks.
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+/** The compiled server `npm run build` writes (docs/decisions/0023-compiled-local-server.md). */
+export const COMPILED_SERVER = join("build", "server", "scripts", "serve.js");
+
+/**
+ * Node's arguments for the local server as `npm start` runs it (package.json's start script says the
+ * same): compiled, with a young generation of 2 MB semi-spaces instead of 16 (about 30 MB less
+ * memory; docs/decisions/0023-compiled-local-server.md).
+ */
+export function serverNodeArgs(args: string[]): string[] {
+  if (!existsSync(COMPILED_SERVER)) throw new Error(`No compiled server at ${COMPILED_SERVER}: run \`npm run build\` first.`);
+  return ["--max-semi-space-size=2", COMPILED_SERVER, ...args];
+}
 
 /**
  * A fixed test or bench port moved by PORT_OFFSET, so two checkouts on one machine (git worktrees)
@@ -36,14 +51,10 @@ export async function startLocalServer(opts: {
     throw new Error(`port ${port} is already in use; stop what runs there first`);
   }
   let output = "";
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--dev-outbox", "--port", String(port), ...(opts.args ?? [])],
-    {
-      env: { ...process.env, ...opts.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, serverNodeArgs(["--ephemeral", "--dev-outbox", "--port", String(port), ...(opts.args ?? [])]), {
+    env: { ...process.env, ...opts.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   // A process ended by a signal has a signalCode and no exitCode.

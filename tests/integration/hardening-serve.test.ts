@@ -3,7 +3,7 @@
 import net from "node:net";
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localPort, startLocalServer, type LocalServer } from "../../scripts/lib/local-server.ts";
+import { localPort, startLocalServer, type LocalServer, serverNodeArgs } from "../../scripts/lib/local-server.ts";
 import { CONTENT_SECURITY_POLICY } from "../../src/server/http/security-headers.ts";
 
 let server: LocalServer;
@@ -76,7 +76,7 @@ describe("the local server", () => {
   });
 
   it("refuses --dev-outbox when listening beyond loopback (item 9)", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--ephemeral", "--dev-outbox", "--port", String(localPort(3371))], {
+    const child = spawn(process.execPath, serverNodeArgs(["--ephemeral", "--dev-outbox", "--port", String(localPort(3371))]), {
       env: { ...process.env, HOST: "0.0.0.0" },
       stdio: ["ignore", "pipe", "pipe"],
     });
