@@ -295,6 +295,19 @@ describe("question pages", () => {
     await screenshot(page, "question-375");
   });
 
+  it("a question that is not prerendered moves nothing in view when its answer arrives (CLS under 0.02 on a phone)", async () => {
+    const context = await launchBrowser(PHONE);
+    extraContexts.push(context);
+    const page = await context.newPage();
+    await page.addInitScript(
+      "window.__cls = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });",
+    );
+    await page.goto(`${server.base}/question/how-to-cook-basmati-rice`);
+    await page.getByTestId("answer-body").waitFor();
+    await page.waitForTimeout(500); // a shift is reported after the frame that made it
+    expect(await page.evaluate("window.__cls")).toBeLessThan(0.02);
+  });
+
   it("an unknown topic says so and offers search and the assistant; a bad slug shows 'Question not found'", async () => {
     const page = await open("/question/how-to-repair-a-bicycle-chain");
     await page.getByTestId("unknown-topic").waitFor();

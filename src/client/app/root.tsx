@@ -90,8 +90,9 @@ export default function App() {
 }
 
 export function HydrateFallback() {
+  // A screen high, so the page arriving does not push a footer that was in view (issue 26).
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-16" aria-busy="true">
+    <main id="main" className="mx-auto min-h-screen max-w-7xl px-4 py-16" aria-busy="true">
       <p className="sr-only">Loading…</p>
       <div className="h-8 w-64 animate-pulse rounded bg-stone-200" />
       <div className="mt-4 h-4 w-96 max-w-full animate-pulse rounded bg-stone-100" />

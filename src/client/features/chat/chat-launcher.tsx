@@ -26,9 +26,13 @@ class ChatBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-/** docs/product.md#a-states: 96 px from the bottom on a phone-width screen near the top of the page, else 28 px. */
-function useButtonOffset(): number {
-  const [offset, setOffset] = useState(28);
+/**
+ * docs/product.md#a-states: 96 px from the bottom on a phone-width screen near the top of the page, else
+ * 28 px. Undefined until hydrated: the prerendered button takes the same places from its classes
+ * (bottom-24, md:bottom-7), so hydrating does not move it (a layout shift on every phone page).
+ */
+function useButtonOffset(): number | undefined {
+  const [offset, setOffset] = useState<number | undefined>(undefined);
   useEffect(() => {
     const update = () => setOffset(window.innerWidth < 768 && window.scrollY < 10 ? 96 : 28);
     update();
@@ -47,7 +51,7 @@ function useButtonOffset(): number {
  * navigation and change of the page's height. The header's and menu's "Ask" buttons stay for the chat
  * while it steps aside (docs/decisions/0020-floating-chat-button.md).
  */
-function useStepsAside(button: RefObject<HTMLButtonElement | null>, bottom: number, shown: boolean): boolean {
+function useStepsAside(button: RefObject<HTMLButtonElement | null>, bottom: number | undefined, shown: boolean): boolean {
   const [aside, setAside] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -99,7 +103,7 @@ export function ChatLauncher() {
           onClick={openChat}
           style={{ bottom }}
           aria-label={unread ? `Open the cooking assistant (${unread} unread ${unread === 1 ? "reply" : "replies"})` : "Open the cooking assistant"}
-          className={`fixed right-4 z-40 grid size-14 place-items-center rounded-full bg-orange-700 text-white shadow-lg ring-4 ring-white transition hover:bg-orange-800 print:hidden focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 sm:right-6 ${aside ? "pointer-events-none opacity-0 focus:pointer-events-auto focus:opacity-100" : ""}`}
+          className={`fixed right-4 bottom-24 z-40 grid md:bottom-7 size-14 place-items-center rounded-full bg-orange-700 text-white shadow-lg ring-4 ring-white transition hover:bg-orange-800 print:hidden focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 sm:right-6 ${aside ? "pointer-events-none opacity-0 focus:pointer-events-auto focus:opacity-100" : ""}`}
         >
           <svg
             aria-hidden="true"

@@ -196,8 +196,10 @@ export function QuestionView({
 }
 
 export function QuestionLoading() {
+  // A screen high, so the footer starts below the fold and the answer arriving moves nothing in view
+  // (issue 26: the footer's jump was a layout shift of 0.33 on a phone).
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6" aria-busy="true">
+    <main id="main" className="mx-auto min-h-screen max-w-4xl px-4 py-16 text-center sm:px-6" aria-busy="true">
       <div className="mx-auto size-10 animate-spin rounded-full border-4 border-orange-200 border-t-orange-700" aria-hidden="true" />
       <p className="mt-4 text-lg font-semibold text-stone-800" role="status">
         Generating AI Answer...
