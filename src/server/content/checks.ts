@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { readCatalogFiles } from "../recipes/catalog-files.ts";
 import { checkCatalog } from "../recipes/content-check.ts";
+import { DIET_RULES_FILE, dietRulesProblems } from "../recipes/diet-rules.ts";
 import { checkNotes, readNotesFiles, recipeFiles } from "../recipes/recipe-notes.ts";
 import { checkSeasonTags, SEASON_TAGS_FILE } from "../recipes/season-tags.ts";
 import { readArticleFiles, readTechniquesFile } from "./articles.ts";
@@ -41,6 +42,11 @@ const under = (dir: string) => (p: ContentProblem) => ({
 const errorsIn = (file: string, messages: string[]) => messages.map((m) => contentError(file, m));
 
 export const CONTENT_CHECKS: ContentCheck[] = [
+  {
+    // The diets' word lists come first: the recipe check below judges every recipe's diets with them.
+    name: "diet rules",
+    run: async () => ({ summary: "diet word lists read", problems: dietRulesProblems(await readJson(DIET_RULES_FILE)) }),
+  },
   {
     name: "recipes",
     run: async (ctx) => {
@@ -128,7 +134,7 @@ export const CONTENT_CHECKS: ContentCheck[] = [
 export type ContentReport = { lines: string[]; errors: number; warnings: number };
 
 /** Runs the checks in order and makes the one report: each problem, each check's summary, the totals. */
-export async function runContentChecks({ only, today = new Date(), checks = only ? CONTENT_CHECKS.slice(0, 1) : CONTENT_CHECKS } = {} as {
+export async function runContentChecks({ only, today = new Date(), checks = only ? CONTENT_CHECKS.filter((c) => c.name === "recipes") : CONTENT_CHECKS } = {} as {
   only?: string[];
   today?: Date;
   checks?: ContentCheck[];
