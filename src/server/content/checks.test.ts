@@ -8,7 +8,7 @@ import { formatProblem } from "./problems.ts";
 
 describe("npm run check:content", () => {
   it("runs the question cards' check with the others", () => {
-    expect(CONTENT_CHECKS.map((c) => c.name)).toEqual(expect.arrayContaining(["diet rules", "recipes", "question cards", "question card answers", "nutrition"]));
+    expect(CONTENT_CHECKS.map((c) => c.name)).toEqual(expect.arrayContaining(["diet rules", "recipes", "assistant knowledge", "question cards", "question card answers", "nutrition"]));
   });
 
   it("reports a card whose slug does not follow its question as an error with its id and field", async () => {

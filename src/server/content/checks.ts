@@ -14,6 +14,7 @@ import { checkRestaurantArticles } from "./restaurant-article-check.ts";
 import { checkEditions, readEditionsFile } from "./editions.ts";
 import { QUESTIONS_FILE, questionProblems } from "../questions/cards.ts";
 import { checkCardAnswers } from "../questions/card-check.ts";
+import { KNOWLEDGE_FILE, knowledgeProblems } from "../chat/knowledge.ts";
 import { readNutritionData } from "../nutrition/data.ts";
 import { loadFoodTables } from "../nutrition/tables.ts";
 import { checkNutritionMapping, coverageReport } from "../nutrition/check.ts";
@@ -89,6 +90,10 @@ export const CONTENT_CHECKS: ContentCheck[] = [
       const editions = checkEditions(await readEditionsFile(), ctx.restaurants, ctx.today);
       return { summary: `${editions.editions.length} editions listed`, problems: [...editions.problems, ...editions.warnings].map(under("content")) };
     },
+  },
+  {
+    name: "assistant knowledge",
+    run: async () => ({ summary: "knowledge entries read", problems: knowledgeProblems(await readJson(KNOWLEDGE_FILE)) }),
   },
   {
     name: "question cards",
