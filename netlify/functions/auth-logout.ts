@@ -1,13 +1,12 @@
 import type { Config } from "@netlify/functions";
-import { handle, json } from "../../src/server/http/handler.ts";
-import { readJson, validate } from "../../src/server/auth/validate.ts";
+import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { clearSessionCookie, revokeSession } from "../../src/server/auth/sessions.ts";
-import { SessionCheckSchema } from "../../src/shared/auth.ts";
+import { headlineMessage, SessionCheckSchema } from "../../src/shared/auth.ts";
 
 // POST /api/auth/logout {userId}: revokes this request's session on the server and clears the cookie.
 // Revoking one's own session harms no one, so it is done whatever userId says.
 export default handle(["POST"], async (req) => {
-  validate(SessionCheckSchema, await readJson(req));
+  await parseJsonBody(req, SessionCheckSchema, { headline: headlineMessage });
   await revokeSession(req);
   return json({ ok: true }, { headers: { "set-cookie": clearSessionCookie() } });
 });

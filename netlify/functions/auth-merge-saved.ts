@@ -7,7 +7,7 @@ import { MergeSavedSchema, type MergeSavedResponse } from "../../src/shared/save
 // POST /api/auth/merge-saved {userId, recipes, articles}: the anonymous saves of this browser, merged
 // into the account at sign-in without duplicates; answers both full lists.
 export default handle(["POST"], async (req) => {
-  const { userId, recipes, articles } = await parseJsonBody(req, MergeSavedSchema, 1024 * 1024);
+  const { userId, recipes, articles } = await parseJsonBody(req, MergeSavedSchema, { limit: 1024 * 1024 });
   const body: MergeSavedResponse = await mergeSaved(await savedItemsOwner(req, userId), { recipes, articles });
   return json(body);
 });

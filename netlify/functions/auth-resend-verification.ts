@@ -1,12 +1,11 @@
 import type { Config } from "@netlify/functions";
-import { handle, json } from "../../src/server/http/handler.ts";
-import { readJson, validate } from "../../src/server/auth/validate.ts";
+import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { resendVerification } from "../../src/server/auth/accounts.ts";
-import { ResendVerificationSchema } from "../../src/shared/auth.ts";
+import { headlineMessage, ResendVerificationSchema } from "../../src/shared/auth.ts";
 
 // POST /api/auth/resend-verification {userId} -> {ok, message}; 429 + Retry-After beyond 3 per 10 minutes
 export default handle(["POST"], async (req) => {
-  const { userId } = validate(ResendVerificationSchema, await readJson(req));
+  const { userId } = await parseJsonBody(req, ResendVerificationSchema, { headline: headlineMessage });
   return json(await resendVerification(userId));
 });
 

@@ -1,13 +1,12 @@
 import type { Config } from "@netlify/functions";
-import { handle, json } from "../../src/server/http/handler.ts";
+import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
-import { readJson, validate } from "../../src/server/auth/validate.ts";
 import { signUp } from "../../src/server/auth/accounts.ts";
-import { SignUpSchema } from "../../src/shared/auth.ts";
+import { headlineMessage, SignUpSchema } from "../../src/shared/auth.ts";
 
 // POST /api/auth/signup {name, email, username, password} -> 201 {requiresVerification, user, message}
 export default handle(["POST"], async (req, context) => {
-  const input = validate(SignUpSchema, await readJson(req));
+  const input = await parseJsonBody(req, SignUpSchema, { headline: headlineMessage });
   return json(await signUp(input, clientAddress(req, context)), { status: 201 });
 });
 

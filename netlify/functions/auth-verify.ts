@@ -1,12 +1,11 @@
 import type { Config } from "@netlify/functions";
-import { handle, json } from "../../src/server/http/handler.ts";
-import { readJson, validate } from "../../src/server/auth/validate.ts";
+import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { assertSameUser, requireSession } from "../../src/server/auth/sessions.ts";
-import { SessionCheckSchema } from "../../src/shared/auth.ts";
+import { headlineMessage, SessionCheckSchema } from "../../src/shared/auth.ts";
 
 // POST /api/auth/verify {userId}: is the stored user still signed in? 200 {ok, user}, 401 or 403.
 export default handle(["POST"], async (req) => {
-  const { userId } = validate(SessionCheckSchema, await readJson(req));
+  const { userId } = await parseJsonBody(req, SessionCheckSchema, { headline: headlineMessage });
   const session = await requireSession(req);
   assertSameUser(session, userId);
   return json({ ok: true, user: session.user });

@@ -1,11 +1,10 @@
 import type { Config } from "@netlify/functions";
-import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
+import { firstMessage, handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { requireAdmin } from "../../src/server/admin/admin-auth.ts";
 import { PublishSchema } from "../../src/shared/newsletter.ts";
-import { publicSiteUrl, validateForm } from "../../src/server/newsletter/subscriptions.ts";
+import { publicSiteUrl } from "../../src/server/newsletter/subscriptions.ts";
 import { publishIssue } from "../../src/server/newsletter/delivery.ts";
 import { startDrain } from "../../src/server/newsletter/drain-trigger.ts";
-import { z } from "zod";
 import { assertMailConfigured } from "../../src/server/mail/mail.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 
@@ -14,7 +13,7 @@ import { clientAddress } from "../../src/server/http/client-address.ts";
 export default handle(["POST"], async (req, context) => {
   await requireAdmin(req, clientAddress(req, context));
   assertMailConfigured(); // nothing is queued that no provider could send
-  const input = validateForm(PublishSchema, await parseJsonBody(req, z.unknown()));
+  const input = await parseJsonBody(req, PublishSchema, { headline: firstMessage });
   const result = await publishIssue(input);
   if (result.queued > 0) startDrain(context, new URL(req.url).origin, publicSiteUrl(req));
   return json(result, { status: 201 });

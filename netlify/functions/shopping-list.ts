@@ -9,7 +9,7 @@ import { ShoppingListQuerySchema, ShoppingListSyncSchema } from "../../src/share
 // (each wins only over older ones, so ticks made offline on two phones all survive).
 export default handle(["GET", "POST"], async (req) => {
   if (req.method === "POST") {
-    const { userId, week, ticks, items } = await parseJsonBody(req, ShoppingListSyncSchema, 256 * 1024);
+    const { userId, week, ticks, items } = await parseJsonBody(req, ShoppingListSyncSchema, { limit: 256 * 1024 });
     return json(await syncShoppingList(await planOwner(req, userId), week, ticks, items));
   }
   const { userId, week } = parseQuery(req, ShoppingListQuerySchema);

@@ -100,6 +100,18 @@ export const apiGet = <T = unknown>(path: string, init: Omit<ApiRequestInit, "me
 export const apiPost = <T = unknown>(path: string, body: unknown, init: Omit<ApiRequestInit, "method" | "body"> = {}) =>
   apiRequest<T>(path, { ...init, method: "POST", body });
 
+/**
+ * The sentence every form shows for a failed call (docs/product.md#a-errors): the server's own error (with when to
+ * retry after a 429), else the form's fallback; `unreachable` when no answer came at all (the form's network
+ * text; the fallback unless given).
+ */
+export function formErrorText(err: unknown, fallback: string, unreachable = fallback): string {
+  if (!(err instanceof ApiError)) return fallback;
+  if (err.unreachable) return unreachable;
+  const server = typeof err.body.error === "string" ? err.body.error : "";
+  return withRetryTime(server || fallback, err.retryAfter);
+}
+
 /** "{message} You can try again at 14:05." after a 429; the message alone otherwise. */
 export function withRetryTime(message: string, retryAfter: number | null, now = Date.now()): string {
   if (!retryAfter) return message;

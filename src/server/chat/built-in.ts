@@ -16,6 +16,7 @@ import {
   loadIndex,
   normalize,
   passesFilters,
+  previousUserTurn,
   recipeSource,
   recipeUrl,
   type Filters,
@@ -300,11 +301,14 @@ const GREETING =
   "Hello! I'm the Masala Table cooking assistant. I can suggest recipes from our collection, plan meals, explain techniques such as tadka or dum, " +
   "and help with substitutions and cooking temperatures. What would you like to cook?";
 
-/** The built-in reply to a message, with the recipes and articles it names as sources. */
-export async function builtInReply(message: string, conversation: ChatTurn[] = []): Promise<BuiltInReply> {
+/**
+ * The built-in reply to a message, with the recipes and articles it names as sources. `grounded` is the
+ * message's grounding when the caller already has it (an AI that failed was given it).
+ */
+export async function builtInReply(message: string, conversation: ChatTurn[] = [], grounded?: Grounding): Promise<BuiltInReply> {
   const index = await loadIndex();
   const q = normalize(message);
-  const previous = [...conversation].reverse().find((t) => t.role === "user")?.content;
+  const previous = previousUserTurn(conversation);
   if (/^(hi|hello|hey|namaste|hiya|good (morning|evening|afternoon))( there)?$/.test(q)) return { reply: GREETING, sources: [] };
   if (/^(thanks|thank you|thank you so much|thx|ok thanks|great thanks)$/.test(q)) return { reply: "You're welcome! Happy cooking.", sources: [] };
 
@@ -314,7 +318,7 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
 
   const c = readConstraints(message);
   if (followUp || (previous && !contentWords(message).length)) mergePrevious(c, readConstraints(previous ?? ""));
-  const g = await ground(message, previous);
+  const g = grounded ?? (await ground(message, previous));
   const reply = await answer(index, message, q, c, g);
   if (c.diets.includes("halal") && /\/recipe\//.test(reply.reply))
     reply.reply += "\n\nOur recipes do not record how meat was slaughtered, so for halal I only suggest dishes without meat, seafood or alcohol.";

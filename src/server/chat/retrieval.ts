@@ -3,7 +3,7 @@
 // knowledge entries. The catalog is the one the database is seeded from (content/recipes), indexed in
 // memory once per instance so the built-in reply stays well under 50 ms.
 import type { Recipe } from "../../shared/recipe.ts";
-import type { ChatSource } from "../../shared/chat-types.ts";
+import type { ChatSource, ChatTurn } from "../../shared/chat-types.ts";
 import { articlePath } from "../../shared/article-text.ts";
 import { foldAccents } from "../../shared/fold-accents.ts";
 import { loadCatalogRecipes } from "../recipes/seed.ts";
@@ -327,6 +327,9 @@ export function isAboutFood(index: Index, question: string): boolean {
   if (f.maxMinutes && /\b(make|cook|eat|prepare|fix|whip up)\b/.test(normalize(question))) return true;
   return words(question).some((w) => index.foodWords.has(w));
 }
+
+/** The reader's last question before this one: what a follow-up ("make it vegan") refers to. */
+export const previousUserTurn = (conversation: readonly ChatTurn[]) => conversation.findLast((t) => t.role === "user")?.content;
 
 export type Grounding = { recipes: IndexedRecipe[]; docs: IndexedDoc[]; knowledge: KnowledgeEntry[]; filters: Filters; terms: string[] };
 

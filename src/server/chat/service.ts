@@ -7,7 +7,7 @@ import { env } from "../platform/env.ts";
 import { builtInReply } from "./built-in.ts";
 import { constraintsForModel, hardBreaks, readConstraints, softMisses, type ChatConstraints } from "./constraints.ts";
 import { AiUnavailable, configuredProvider, type AiMessage, type AiProvider } from "./providers.ts";
-import { docSource, ground, loadIndex, recipeSource, recipeUrl, type Grounding, type Index } from "./retrieval.ts";
+import { docSource, ground, loadIndex, previousUserTurn, recipeSource, recipeUrl, type Grounding, type Index } from "./retrieval.ts";
 
 export const FALLBACK_NOTE = "(Our AI assistant is unavailable right now, so this answer comes from the built-in assistant.)";
 // Streams get this long in all once the first words arrive.
@@ -54,18 +54,18 @@ export function aiMessages(g: Grounding, message: string, conversation: ChatTurn
   return [{ role: "system", content: groundedSystemPrompt(g, c) }, ...conversation, { role: "user", content: message }];
 }
 
-type Prepared = { g: Grounding; c: ChatConstraints; index: Index };
+/** `grounded` is the question's grounding as retrieved; `g` keeps only the recipes the model may be given. */
+type Prepared = { g: Grounding; grounded: Grounding; c: ChatConstraints; index: Index };
 
 /**
  * The same contract for every provider (docs/decisions/0015-assistant-constraints-first.md): the model is
  * given the structured request and, as sources, only recipes that keep every constraint.
  */
 async function prepare(message: string, conversation: ChatTurn[]): Promise<Prepared> {
-  const previous = previousUserTurn(conversation);
-  const [g, index] = await Promise.all([ground(message, previous), loadIndex()]);
+  const [grounded, index] = await Promise.all([ground(message, previousUserTurn(conversation)), loadIndex()]);
   const c = readConstraints(message);
-  const recipes = g.recipes.filter((r) => !hardBreaks(r, c).length && !softMisses(r, c).length);
-  return { g: { ...g, recipes }, c, index };
+  const recipes = grounded.recipes.filter((r) => !hardBreaks(r, c).length && !softMisses(r, c).length);
+  return { g: { ...grounded, recipes }, grounded, c, index };
 }
 
 /**
@@ -89,11 +89,10 @@ export function replyProblem(reply: string, sources: ChatSource[], c: ChatConstr
 
 const allSources = (g: Grounding) => [...g.recipes.map(recipeSource), ...g.docs.map(docSource)];
 
-const previousUserTurn = (conversation: ChatTurn[]) => [...conversation].reverse().find((t) => t.role === "user")?.content;
-
-async function fallback(message: string, conversation: ChatTurn[], provider: AiProvider | null, reason?: string): Promise<ChatAnswer> {
+/** The built-in answer; after a failed AI, from the grounding the AI was given (the question is grounded once). */
+async function fallback(message: string, conversation: ChatTurn[], provider: AiProvider | null, reason?: string, grounded?: Grounding): Promise<ChatAnswer> {
   if (provider && reason) console.warn(`[chat] ${provider.name} failed (${reason}); answering with the built-in assistant`);
-  const built = await builtInReply(message, conversation);
+  const built = await builtInReply(message, conversation, grounded);
   const labelled = provider ? `${FALLBACK_NOTE}\n\n${built.reply}` : built.reply;
   return { ok: true, reply: labelled, provider: provider ? "built-in-fallback" : "built-in", sources: built.sources };
 }
@@ -101,7 +100,7 @@ async function fallback(message: string, conversation: ChatTurn[], provider: AiP
 /** The JSON answer {ok, reply, provider, sources}. */
 export async function answerChat(message: string, conversation: ChatTurn[], provider = configuredProvider()): Promise<ChatAnswer> {
   if (!provider) return fallback(message, conversation, null);
-  const { g, c, index } = await prepare(message, conversation);
+  const { g, grounded, c, index } = await prepare(message, conversation);
   const signal = AbortSignal.timeout(env().AI_TIMEOUT_MS);
   try {
     const text = cleanReply(
@@ -112,7 +111,7 @@ export async function answerChat(message: string, conversation: ChatTurn[], prov
     if (problem) throw new AiUnavailable(problem);
     return { ok: true, reply: text, provider: provider.name, sources: groundingSources(g, text) };
   } catch (err) {
-    return fallback(message, conversation, provider, err instanceof AiUnavailable ? err.reason : getErrorMessage(err));
+    return fallback(message, conversation, provider, err instanceof AiUnavailable ? err.reason : getErrorMessage(err), grounded);
   }
 }
 
@@ -137,7 +136,7 @@ export function streamChat(message: string, conversation: ChatTurn[], provider =
       send(": stream open\n\n");
       try {
         if (!provider) return sendAnswer(await fallback(message, conversation, null));
-        const { g, c, index } = await prepare(message, conversation);
+        const { g, grounded, c, index } = await prepare(message, conversation);
         const aborter = new AbortController();
         let timer = setTimeout(() => aborter.abort(), env().AI_TIMEOUT_MS);
         // The model's words are held until the whole reply has been checked (replyProblem): a reply
@@ -161,14 +160,14 @@ export function streamChat(message: string, conversation: ChatTurn[], provider =
           if (!started) throw new AiUnavailable("the AI answered without any text");
         } catch (err) {
           const reason = err instanceof AiUnavailable ? err.reason : getErrorMessage(err);
-          if (!started) return sendAnswer(await fallback(message, conversation, provider, reason));
+          if (!started) return sendAnswer(await fallback(message, conversation, provider, reason, grounded));
           console.warn(`[chat] ${provider.name} stopped mid-answer (${reason})`);
           cutOff = true;
         } finally {
           clearTimeout(timer);
         }
         const problem = replyProblem(cleanReply(pieces.join("")), allSources(g), c, index);
-        if (problem) return sendAnswer(await fallback(message, conversation, provider, problem));
+        if (problem) return sendAnswer(await fallback(message, conversation, provider, problem, grounded));
         if (cutOff) pieces.push("\n\n(The answer was cut off. Please ask again for the rest.)");
         const firstWords = pieces.findIndex((p) => p.trim());
         send(sse("meta", { provider: provider.name, sources: [] as ChatSource[] }));

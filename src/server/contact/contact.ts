@@ -1,8 +1,6 @@
 // POST /api/contact (docs/product.md#a-screens, docs/product.md#a-validation, docs/product.md#a-api; docs/architecture.md#api-contract): stored in Postgres, flagged urgent when the subject
 // says so, emailed to CONTACT_EMAIL. A honeypot hit answers like a success and stores nothing.
-import { z } from "zod";
-import { CONTACT_MESSAGES as M, ContactSchema, contactHeadline, isUrgentSubject } from "../../shared/contact.ts";
-import { fieldErrors } from "../http/handler.ts";
+import { CONTACT_MESSAGES as M, isUrgentSubject, type ContactInput } from "../../shared/contact.ts";
 import { HttpError } from "../http/http-error.ts";
 import { query } from "../platform/db.ts";
 import { env } from "../platform/env.ts";
@@ -11,15 +9,8 @@ import { RATE_LIMITS } from "../ratelimit/limits.ts";
 import { consume } from "../ratelimit/rate-limit.ts";
 import type { ContactMessageRecord } from "../../shared/newsletter-types.ts";
 
-function validateContact(body: unknown) {
-  const parsed = ContactSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  throw new HttpError(400, contactHeadline(parsed.error as z.ZodError), fieldErrors(parsed.error as z.ZodError));
-}
-
-export async function submitContact(body: unknown, ip: string): Promise<{ ok: true; message: string }> {
-  // Bad input is refused before the limit counts it: a refused request changes nothing.
-  const input = validateContact(body);
+export async function submitContact(input: ContactInput, ip: string): Promise<{ ok: true; message: string }> {
+  // The route refused bad input (ContactSchema) before the limit counts it: a refused request changes nothing.
   await consume(RATE_LIMITS.contactPerIp, ip, "Too many messages from this network.");
   const answer = { ok: true as const, message: M.successDefault };
   if (input.website) return answer; // honeypot: a bot

@@ -59,9 +59,9 @@ describe("the cooking tips check", () => {
     expect(checkCookingTips(tipsFile).problems).toEqual([]);
   });
   it("refuses a missing tip, a dish twice and a thirteenth month", () => {
-    expect(checkCookingTips({ ...tipsFile, tips: tipsFile.tips.slice(1) }).problems[0]!.message).toMatch(/^tips/);
+    expect(checkCookingTips({ ...tipsFile, tips: tipsFile.tips.slice(1) }).problems[0]!.path).toMatch(/^tips/);
     const twice = { ...tipsFile, tips: [...tipsFile.tips.slice(0, 46), tipsFile.tips[0]] };
     expect(checkCookingTips(twice).problems.map((p) => p.message)).toContain(`the dish "${tipsFile.tips[0]!.dish}" has two tips`);
-    expect(checkCookingTips({ ...tipsFile, monthThemes: [...tipsFile.monthThemes, tipsFile.monthThemes[0]] }).problems[0]!.message).toMatch(/^monthThemes/);
+    expect(checkCookingTips({ ...tipsFile, monthThemes: [...tipsFile.monthThemes, tipsFile.monthThemes[0]] }).problems[0]!.path).toMatch(/^monthThemes/);
   });
 });

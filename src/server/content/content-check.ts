@@ -7,9 +7,10 @@ import {
 } from "../../shared/article.ts";
 import { articleImagePath, contentWordCount, readTimeMinutes } from "../../shared/article-text.ts";
 import { CookingTipsFileSchema } from "../../shared/cooking-tips.ts";
+import { contentError, schemaProblems, type ContentProblem } from "./problems.ts";
 
 export type SourcedFile = { file: string; raw: unknown };
-export type ContentProblem = { file: string; message: string };
+export type { ContentProblem } from "./problems.ts";
 
 /** Brief: each article 500-1,100 words. */
 export const MIN_WORDS = 500;
@@ -50,7 +51,7 @@ export function checkArticles(items: SourcedFile[], recipeIds: ReadonlySet<numbe
   for (const { file, raw } of items) {
     const parsed = ArticleFileSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ file, message: `${issue.path.join(".")}: ${issue.message}` });
+      problems.push(...schemaProblems(file, parsed.error.issues));
       continue;
     }
     const a = parsed.data;
@@ -60,11 +61,11 @@ export function checkArticles(items: SourcedFile[], recipeIds: ReadonlySet<numbe
     if (titles.has(a.title.toLowerCase())) messages.push("the title is used twice");
     ids.add(a.id);
     titles.add(a.title.toLowerCase());
-    for (const message of messages) problems.push({ file, message });
+    for (const message of messages) problems.push(contentError(file, message, { id: a.id }));
     if (messages.length === 0) articles.push(toArticle(a));
   }
   for (const c of ARTICLE_CATEGORIES) {
-    if (items.length > 0 && !articles.some((a) => a.category === c)) problems.push({ file: "content/articles", message: `no article in category ${c}` });
+    if (items.length > 0 && !articles.some((a) => a.category === c)) problems.push(contentError("content/articles", `no article in category ${c}`));
   }
   return { articles, problems };
 }
@@ -73,15 +74,15 @@ export function checkArticles(items: SourcedFile[], recipeIds: ReadonlySet<numbe
 export function checkTechniques(raw: unknown, recipeIds: ReadonlySet<number> | null): { techniques: TechniquesFile | null; problems: ContentProblem[] } {
   const file = "techniques.json";
   const parsed = TechniquesFileSchema.safeParse(raw);
-  if (!parsed.success) return { techniques: null, problems: parsed.error.issues.map((i) => ({ file, message: `${i.path.join(".")}: ${i.message}` })) };
+  if (!parsed.success) return { techniques: null, problems: schemaProblems(file, parsed.error.issues) };
   const problems: ContentProblem[] = [];
   const ids = new Set<string>();
   for (const t of parsed.data.techniques) {
-    if (ids.has(t.id)) problems.push({ file, message: `technique id ${t.id} is used twice` });
+    if (ids.has(t.id)) problems.push(contentError(file, `technique id ${t.id} is used twice`));
     ids.add(t.id);
-    if (recipeIds) for (const id of t.relatedRecipeIds) if (!recipeIds.has(id)) problems.push({ file, message: `${t.id}: related recipe ${id} is not in content/recipes` });
+    if (recipeIds) for (const id of t.relatedRecipeIds) if (!recipeIds.has(id)) problems.push(contentError(file, `${t.id}: related recipe ${id} is not in content/recipes`));
   }
-  if (parsed.data.publishDate > LATEST_PUBLISH_DATE) problems.push({ file, message: `publishDate must be ${LATEST_PUBLISH_DATE} or earlier` });
+  if (parsed.data.publishDate > LATEST_PUBLISH_DATE) problems.push(contentError(file, `publishDate must be ${LATEST_PUBLISH_DATE} or earlier`));
   return { techniques: problems.length ? null : parsed.data, problems };
 }
 
@@ -89,12 +90,12 @@ export function checkTechniques(raw: unknown, recipeIds: ReadonlySet<number> | n
 export function checkCookingTips(raw: unknown): { problems: ContentProblem[] } {
   const file = "content/cooking-tips.json";
   const parsed = CookingTipsFileSchema.safeParse(raw);
-  if (!parsed.success) return { problems: parsed.error.issues.map((i) => ({ file, message: `${i.path.join(".")}: ${i.message}` })) };
+  if (!parsed.success) return { problems: schemaProblems(file, parsed.error.issues) };
   const problems: ContentProblem[] = [];
   const twice = (names: string[]) => names.filter((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
-  for (const dish of twice(parsed.data.tips.map((t) => t.dish))) problems.push({ file, message: `the dish "${dish}" has two tips` });
-  for (const spice of twice(parsed.data.spices.map((s) => s.name))) problems.push({ file, message: `the spice "${spice}" is listed twice` });
+  for (const dish of twice(parsed.data.tips.map((t) => t.dish))) problems.push(contentError(file, `the dish "${dish}" has two tips`));
+  for (const spice of twice(parsed.data.spices.map((s) => s.name))) problems.push(contentError(file, `the spice "${spice}" is listed twice`));
   const all = JSON.stringify(parsed.data);
-  for (const pattern of UNSOURCED) if (pattern.test(all)) problems.push({ file, message: `the text matches ${pattern}: no view counts, unnamed studies, quotes or HTML` });
+  for (const pattern of UNSOURCED) if (pattern.test(all)) problems.push(contentError(file, `the text matches ${pattern}: no view counts, unnamed studies, quotes or HTML`));
   return { problems };
 }

@@ -55,6 +55,6 @@ describe("guide editions: the articles cite the newest edition listed", () => {
 
   it("refuses a malformed entry with its field", () => {
     const bad = { ...editions, editions: [{ ...editions.editions[0], announced: "18 November 2025" }] };
-    expect(checkEditions(bad, [], DAY).problems[0]!.message).toMatch(/^editions\.0\.announced: announced must be YYYY-MM-DD/);
+    expect(checkEditions(bad, [], DAY).problems[0]).toMatchObject({ path: "editions.0.announced", message: expect.stringMatching(/^announced must be YYYY-MM-DD/) });
   });
 });

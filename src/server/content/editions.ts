@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "../../shared/zod.ts";
 import type { RankedBy, Recognition, RestaurantArticle } from "../../shared/restaurant-article-types.ts";
-import type { ContentProblem } from "./content-check.ts";
+import { contentError, schemaProblems, type ContentProblem } from "./problems.ts";
 
 export const EDITIONS_FILE = join(process.cwd(), "content", "editions.json");
 /** A listed edition older than this many months is probably no longer the newest: the check warns. */
@@ -52,17 +52,17 @@ export function checkEditions(
   const file = "content/editions.json";
   const parsed = EditionsFileSchema.safeParse(raw);
   if (!parsed.success) {
-    return { editions: [], problems: parsed.error.issues.map((i) => ({ file, message: `${i.path.join(".")}: ${i.message}` })), warnings: [] };
+    return { editions: [], problems: schemaProblems(file, parsed.error.issues), warnings: [] };
   }
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   const newest = new Map<string, Edition>();
   for (const e of parsed.data.editions) {
-    if (newest.has(e.guide)) problems.push({ file, message: `${e.guide} is listed twice: list only its newest edition` });
+    if (newest.has(e.guide)) problems.push(contentError(file, `${e.guide} is listed twice: list only its newest edition`));
     newest.set(e.guide, e);
     const age = monthsSince(e.announced, today);
     if (age > STALE_AFTER_MONTHS) {
-      warnings.push({ file, message: `${e.guide} ${e.edition} was announced ${age} months ago (${e.announced}): look for a newer edition` });
+      warnings.push({ file, severity: "warning", message: `${e.guide} ${e.edition} was announced ${age} months ago (${e.announced}): look for a newer edition` });
     }
   }
   for (const a of articles) {
@@ -74,14 +74,13 @@ export function checkEditions(
     for (const { what, x } of cited) {
       const name = nameOf(x);
       const e = newest.get(name);
-      if (!e) problems.push({ file: where, message: `${what}: cites the ${name} ${x.edition}, which content/editions.json does not list (add its newest edition there)` });
+      if (!e) problems.push(contentError(where, `${what}: cites the ${name} ${x.edition}, which content/editions.json does not list (add its newest edition there)`));
       else if (x.edition < e.edition) {
-        problems.push({
-          file: where,
-          message: `${what}: cites the ${name} ${x.edition}, but the newest edition is ${e.edition} (announced ${e.announced}, ${e.source}): check the restaurant against it`,
-        });
+        problems.push(
+          contentError(where, `${what}: cites the ${name} ${x.edition}, but the newest edition is ${e.edition} (announced ${e.announced}, ${e.source}): check the restaurant against it`),
+        );
       } else if (x.edition > e.edition) {
-        problems.push({ file: where, message: `${what}: cites the ${name} ${x.edition}, newer than the ${e.edition} listed in content/editions.json` });
+        problems.push(contentError(where, `${what}: cites the ${name} ${x.edition}, newer than the ${e.edition} listed in content/editions.json`));
       }
     }
   }

@@ -16,7 +16,7 @@ type RawFile = { restaurants: RawRestaurant[]; intro: string[] } & Record<string
 const read = (id: string) => JSON.parse(readFileSync(`content/restaurant-articles/${id}.json`, "utf8")) as RawFile;
 const nyc = read("top-nyc-restaurants");
 const world = read("world-fine-dining");
-const messages = (raw: unknown, file = "top-nyc-restaurants.json") => checkRestaurantArticle({ file, raw }).problems.map((p) => p.message);
+const messages = (raw: unknown, file = "top-nyc-restaurants.json") => checkRestaurantArticle({ file, raw }).problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message));
 /** The NYC file with one restaurant changed. */
 const nycWith = (i: number, change: (r: RawRestaurant) => RawRestaurant) => {
   const copy = structuredClone(nyc);
@@ -96,7 +96,7 @@ describe("the restaurant article check", () => {
 
   it("asks for both files", () => {
     expect(checkRestaurantArticles([{ file: "top-nyc-restaurants.json", raw: nyc }]).problems).toEqual([
-      { file: "content/restaurant-articles", message: "world-fine-dining.json is missing" },
+      { file: "content/restaurant-articles", message: "world-fine-dining.json is missing", severity: "error" },
     ]);
   });
 });

@@ -11,7 +11,8 @@ import {
   type RestaurantArticle,
 } from "../../shared/restaurant-article-types.ts";
 import { RESTAURANT_ARTICLE_COUNTS } from "../../shared/restaurant-article-ids.ts";
-import type { ContentProblem, SourcedFile } from "./content-check.ts";
+import type { SourcedFile } from "./content-check.ts";
+import { contentError, schemaProblems, type ContentProblem } from "./problems.ts";
 
 /** Fields the specification lists that the site cannot vouch for: refused with the reason. */
 export const UNVOUCHED_FIELDS: Record<string, string> = {
@@ -86,8 +87,7 @@ export function checkRestaurantArticle({ file, raw }: SourcedFile): { article: R
   const messages: string[] = [];
   const parsed = RestaurantArticleFileSchema.safeParse(withoutUnvouched(raw, messages));
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) messages.push(`${issue.path.join(".")}: ${issue.message}`);
-    return { article: null, problems: messages.map((message) => ({ file, message })) };
+    return { article: null, problems: [...messages.map((message) => contentError(file, message)), ...schemaProblems(file, parsed.error.issues)] };
   }
   const a = asRestaurantArticle(parsed.data);
   if (basename(file) !== `${a.id}.json`) messages.push(`the file name must be ${a.id}.json`);
@@ -112,7 +112,7 @@ export function checkRestaurantArticle({ file, raw }: SourcedFile): { article: R
     if (NAMED_SOURCE.test(p) && !YEAR.test(p)) messages.push(`"${p.slice(0, 40)}...": a claim about a guide or list needs its year or edition`);
   }
   messages.push(...checkOrder(a));
-  return { article: messages.length ? null : a, problems: messages.map((message) => ({ file, message })) };
+  return { article: messages.length ? null : a, problems: messages.map((message) => contentError(file, message, { id: a.id })) };
 }
 
 /** Both files: each checked, and both present. */
@@ -125,7 +125,7 @@ export function checkRestaurantArticles(items: SourcedFile[]): { articles: Resta
     if (checked.article) articles.push(checked.article);
   }
   for (const id of Object.keys(RESTAURANT_ARTICLE_COUNTS)) {
-    if (!items.some((i) => basename(i.file) === `${id}.json`)) problems.push({ file: "content/restaurant-articles", message: `${id}.json is missing` });
+    if (!items.some((i) => basename(i.file) === `${id}.json`)) problems.push(contentError("content/restaurant-articles", `${id}.json is missing`));
   }
   return { articles, problems };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { handle, handlePage, json, parseJsonBody, parseQuery, MAX_BODY_BYTES } from "./handler.ts";
+import { firstMessage, handle, handlePage, json, parseJsonBody, parseQuery, MAX_BODY_BYTES } from "./handler.ts";
 import { CONTENT_SECURITY_POLICY } from "./security-headers.ts";
 import { HttpError } from "./http-error.ts";
 import { allowConsoleErrors } from "../../../tests/support/fail-on-console-error.ts";
@@ -24,6 +24,22 @@ describe("handle + parseJsonBody", () => {
     const body = await res.json();
     expect(body.error).toBe("name: Name is required");
     expect(Object.keys(body.fields)).toEqual(["name", "count"]);
+  });
+
+  it("words the 400 with a form's own headline when the route gives one, still with a message per field", async () => {
+    const form = handle(["POST"], async (req) => json(await parseJsonBody(req, Body, { headline: firstMessage })));
+    const res = await form(post(JSON.stringify({ name: "", count: "two" })), ctx);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error).toBe("Name is required");
+    expect(body.fields.name).toBe("Name is required");
+    expect(Object.keys(body.fields)).toEqual(["name", "count"]);
+  });
+
+  it("takes its size limit as an option", async () => {
+    const small = handle(["POST"], async (req) => json(await parseJsonBody(req, Body, { limit: 64 })));
+    expect((await small(post(JSON.stringify({ name: "x".repeat(80), count: 1 })), ctx)).status).toBe(413);
+    expect((await small(post(JSON.stringify({ name: "dal", count: 1 })), ctx)).status).toBe(200);
   });
 
   it("answers 400 for malformed JSON", async () => {

@@ -133,12 +133,22 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+/** The 400's message made from the validation error; `fields` always carries one message per field. */
+export type Headline = (error: z.ZodError) => string;
+
+/** The API's default: the first field's message, named ("email: Enter a valid email address."). */
+export const namedFirstField: Headline = (error) => {
+  const [first] = Object.entries(fieldErrors(error));
+  return first ? (first[0] === "body" ? first[1] : `${first[0]}: ${first[1]}`) : "Invalid input.";
+};
+/** A form's own text word for word (docs/product.md#a-validation): the first issue's message. */
+export const firstMessage: Headline = (error) => error.issues[0]?.message ?? "Invalid input.";
+
+/** The one validator of request input: the parsed value, or a 400 with the headline and a message per field. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, headline: Headline = namedFirstField): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const fields = fieldErrors(parsed.error);
-  const [first] = Object.entries(fields);
-  throw new HttpError(400, first ? (first[0] === "body" ? first[1] : `${first[0]}: ${first[1]}`) : "Invalid input.", fields);
+  throw new HttpError(400, headline(parsed.error), fieldErrors(parsed.error));
 }
 
 /** Validates the query string (each key's last value) against a schema. */
@@ -147,10 +157,15 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infe
 }
 
 /**
- * Reads a JSON body: 415 without a JSON content type, 413 over MAX_BODY_BYTES (checked while
- * streaming, so a lying Content-Length cannot get past it), 400 for malformed JSON, then the schema.
+ * Reads a JSON body: 415 without a JSON content type, 413 over `limit` (MAX_BODY_BYTES unless given; checked
+ * while streaming, so a lying Content-Length cannot get past it), 400 for malformed JSON, then the schema
+ * (parseWith, with the route's `headline` where a form's text must be its message word for word).
  */
-export async function parseJsonBody<S extends z.ZodType>(req: Request, schema: S, limit = MAX_BODY_BYTES): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  { limit = MAX_BODY_BYTES, headline }: { limit?: number; headline?: Headline } = {},
+): Promise<z.infer<S>> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Send the body as JSON (Content-Type: application/json).");
   const declared = Number(req.headers.get("content-length") ?? "0");
@@ -162,7 +177,7 @@ export async function parseJsonBody<S extends z.ZodType>(req: Request, schema: S
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
   }
-  return parseWith(schema, value);
+  return parseWith(schema, value, headline);
 }
 
 async function readLimited(req: Request, limit: number): Promise<string> {

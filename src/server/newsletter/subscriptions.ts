@@ -4,7 +4,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { NEWSLETTER_MESSAGES as M, SubscribeSchema, VerifySchema, type NewsletterCategory, type SubscriptionPreferences } from "../../shared/newsletter.ts";
-import { fieldErrors } from "../http/handler.ts";
 import { HttpError } from "../http/http-error.ts";
 import { withTransaction } from "../platform/db.ts";
 import { env } from "../platform/env.ts";
@@ -34,18 +33,9 @@ const newToken = () => randomBytes(32).toString("base64url");
 export const publicSiteUrl = (req?: Request) =>
   (env().SITE_URL ?? contextSiteUrl() ?? process.env.URL ?? (req ? new URL(req.url).origin : "http://localhost:8888")).replace(/\/$/, "");
 
-/** Validates with the form's texts (docs/product.md#a-validation): the error is the first message word for word. */
-export function validateForm<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const fields = fieldErrors(parsed.error);
-  throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid input.", fields);
-}
-
 /** POST /api/newsletter/subscribe {name, email, categories} */
-export async function subscribe(req: Request, body: unknown, ip: string): Promise<{ ok: true; message: string }> {
-  // Bad input is refused before the limit counts it: a refused request changes nothing.
-  const input = validateForm(SubscribeSchema, body);
+export async function subscribe(req: Request, input: z.infer<typeof SubscribeSchema>, ip: string): Promise<{ ok: true; message: string }> {
+  // The route refused bad input before the limit counts it: a refused request changes nothing.
   assertMailConfigured();
   await consume(RATE_LIMITS.newsletterSubscribePerIp, ip, "Too many subscriptions from this network.");
   const answer = { ok: true as const, message: M.subscribed };
@@ -73,10 +63,9 @@ export async function subscribe(req: Request, body: unknown, ip: string): Promis
 const confirmed = (row: SubscriberRow) => ({ ok: true as const, message: M.confirmed, email: row.email, categories: row.categories });
 
 /** POST /api/newsletter/verify {email, code} */
-export async function verify(body: unknown, ip: string) {
-  // Validated first (a refused request counts nothing), then one wrong try is reserved atomically and
-  // given back unless the code turns out wrong (decision 0014).
-  const input = validateForm(VerifySchema, body);
+export async function verify(input: z.infer<typeof VerifySchema>, ip: string) {
+  // Validated first by the route (a refused request counts nothing), then one wrong try is reserved
+  // atomically and given back unless the code turns out wrong (decision 0014).
   const giveBack = await reserve([{ rule: RATE_LIMITS.newsletterCodeFailuresPerIp, key: ip }], "Too many wrong codes from this network.");
   const wrong = (message: string = M.codeInvalid, extra?: Record<string, unknown>): never => {
     throw new HttpError(400, message, { code: message }, undefined, extra);

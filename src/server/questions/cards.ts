@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "../../shared/zod.ts";
 import { QUESTION_CATEGORIES, slugify, type QuestionCard } from "../../shared/questions.ts";
+import { contentError, formatProblem, schemaProblems, type ContentProblem } from "../content/problems.ts";
 
 export const QUESTIONS_FILE = join(process.cwd(), "content", "questions.json");
 
@@ -54,15 +55,26 @@ const CardSchema = z
 const FileSchema = z.object({ note: z.string(), cards: z.array(CardSchema).length(20) });
 export type CardWithPlan = QuestionCard & { answerFrom: AnswerPlan };
 
-/** Checks the file: its schema, each slug equal to slugify(question), unique ids and slugs. */
+const FILE = "content/questions.json";
+
+/** The file's problems: its schema, each slug equal to slugify(question), unique ids and slugs. */
+export function questionProblems(raw: unknown): { cards: CardWithPlan[]; problems: ContentProblem[] } {
+  const parsed = FileSchema.safeParse(raw);
+  if (!parsed.success) return { cards: [], problems: schemaProblems(FILE, parsed.error.issues) };
+  const cards = parsed.data.cards as CardWithPlan[];
+  const problems: ContentProblem[] = [];
+  for (const c of cards)
+    if (c.slug !== slugify(c.question)) problems.push(contentError(FILE, `slug should be ${slugify(c.question)}`, { id: c.id, path: "slug" }));
+  if (new Set(cards.map((c) => c.slug)).size !== cards.length) problems.push(contentError(FILE, "slugs must be unique"));
+  if (new Set(cards.map((c) => c.id)).size !== cards.length) problems.push(contentError(FILE, "ids must be unique"));
+  return { cards, problems };
+}
+
+/** The cards, or an error naming every problem (the site refuses to load a bad file). */
 export function checkQuestions(raw: unknown): CardWithPlan[] {
-  const file = FileSchema.parse(raw);
-  const problems: string[] = [];
-  for (const c of file.cards) if (c.slug !== slugify(c.question)) problems.push(`card ${c.id}: slug should be ${slugify(c.question)}`);
-  if (new Set(file.cards.map((c) => c.slug)).size !== file.cards.length) problems.push("slugs must be unique");
-  if (new Set(file.cards.map((c) => c.id)).size !== file.cards.length) problems.push("ids must be unique");
-  if (problems.length) throw new Error(`content/questions.json: ${problems.join("; ")}`);
-  return file.cards as CardWithPlan[];
+  const { cards, problems } = questionProblems(raw);
+  if (problems.length) throw new Error(problems.map(formatProblem).join("; "));
+  return cards;
 }
 
 let once: Promise<CardWithPlan[]> | undefined;

@@ -78,7 +78,7 @@ describe("checkCatalog", () => {
       { file: "b.json", raw: { ...base, title: "test dal" } },
       { file: "c.json", raw: { ...base, id: 2, servings: -1 } },
     ]);
-    const messages = problems.map((p) => p.message).join("\n");
+    const messages = problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join("\n");
     expect(messages).toContain("id 1 is also used in a.json");
     expect(messages).toContain("title is also used in a.json");
     expect(messages).toMatch(/servings/);

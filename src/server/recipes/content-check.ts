@@ -1,4 +1,5 @@
 import { CatalogRecipeSchema, type CatalogRecipe } from "../../shared/recipe.ts";
+import { contentError, schemaProblems, type ContentProblem } from "../content/problems.ts";
 import { ALL_COUNTRIES, regionOfCountry } from "../../shared/regions.ts";
 import { artPlan, artSignature, artVariants } from "../../shared/recipe-art.ts";
 import {
@@ -32,7 +33,6 @@ const CELSIUS = /\d\s?°\s?C\b|\d C\b/;
 const FAHRENHEIT = /\d\s?°\s?F\b/;
 
 export type SourcedRecipe = { file: string; raw: unknown };
-export type Problem = { file: string; id: unknown; title: unknown; message: string };
 
 const norm = (s: string) =>
   s
@@ -173,9 +173,12 @@ export function checkRecipe(r: CatalogRecipe): string[] {
   return out;
 }
 
+/** A loose item's id, when it has a usable one (for the report). */
+export const itemId = (id: unknown) => (typeof id === "number" || typeof id === "string" ? id : undefined);
+
 /** Checks the whole catalog: the schema, each recipe, and unique ids and titles across files. */
-export function checkCatalog(items: SourcedRecipe[]): { recipes: CatalogRecipe[]; problems: Problem[] } {
-  const problems: Problem[] = [];
+export function checkCatalog(items: SourcedRecipe[]): { recipes: CatalogRecipe[]; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
   const recipes: CatalogRecipe[] = [];
   const ids = new Map<number, string>();
   const titles = new Map<string, string>();
@@ -183,22 +186,20 @@ export function checkCatalog(items: SourcedRecipe[]): { recipes: CatalogRecipe[]
     const loose = raw as { id?: unknown; title?: unknown };
     const parsed = CatalogRecipeSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        problems.push({ file, id: loose?.id, title: loose?.title, message: `${issue.path.join(".")}: ${issue.message}` });
-      }
+      problems.push(...schemaProblems(file, parsed.error.issues, itemId(loose?.id)));
       continue;
     }
     const r = parsed.data;
-    const at = { file, id: r.id, title: r.title };
-    if (ids.has(r.id)) problems.push({ ...at, message: `id ${r.id} is also used in ${ids.get(r.id)}` });
+    const at = { id: r.id };
+    if (ids.has(r.id)) problems.push(contentError(file, `id ${r.id} is also used in ${ids.get(r.id)}`, at));
     ids.set(r.id, file);
     const t = norm(r.title);
-    if (titles.has(t)) problems.push({ ...at, message: `title is also used in ${titles.get(t)}` });
+    if (titles.has(t)) problems.push(contentError(file, `title is also used in ${titles.get(t)}`, at));
     titles.set(t, file);
-    for (const message of checkRecipe(r)) problems.push({ ...at, message });
+    for (const message of checkRecipe(r)) problems.push(contentError(file, message, at));
     recipes.push(r);
   }
-  for (const message of checkCatalogWide(recipes)) problems.push({ file: "(catalog)", id: "-", title: "-", message });
+  for (const message of checkCatalogWide(recipes)) problems.push(contentError("content/recipes", message));
   return { recipes, problems };
 }
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { readCatalogFiles } from "./catalog-files.ts";
 import { checkCatalog, checkRecipe } from "./content-check.ts";
-import { breaksJain, isEggetarian, isIndianVegetarian, jainFermentation, needsRennetNote, withIndianVegetarian } from "./diet-rules.ts";
+import { readFileSync } from "node:fs";
+import {
+  DIET_RULES_FILE,
+  breaksJain,
+  dietRulesProblems,
+  isEggetarian,
+  isIndianVegetarian,
+  jainFermentation,
+  needsRennetNote,
+  withIndianVegetarian,
+} from "./diet-rules.ts";
 import { containsEgg } from "../../shared/recipe-egg.ts";
 import type { CatalogRecipe } from "../../shared/recipe.ts";
 
@@ -89,4 +99,24 @@ describe("one Indian diet definition", () => {
     const vegetarianLines = recipes.filter((r) => r.vegetarian || r.diets.includes("eggetarian")).flatMap((r) => r.extendedIngredients.map((i) => i.original));
     expect(vegetarianLines.filter(needsRennetNote)).toEqual([]);
   }, 30_000);
+});
+
+describe("content/diet-rules.json (the word lists as data)", () => {
+  const file = JSON.parse(readFileSync(DIET_RULES_FILE, "utf8")) as { rules: Record<string, { words: string[] }> };
+  it("is sound as written", () => {
+    expect(dietRulesProblems(file)).toEqual([]);
+  });
+  it("refuses an upper-case word, a fragment that does not compile, a second alternative and a missing diet, with their paths", () => {
+    const bad = structuredClone(file);
+    bad.rules.meat!.words[0] = "Chicken";
+    bad.rules.dairy!.words[1] = "cream(";
+    bad.rules.gluten!.words[2] = "maida|atta";
+    delete (bad.rules as Record<string, unknown>).vrat;
+    expect(dietRulesProblems(bad).map((p) => `${p.file} ${p.path}`)).toEqual([
+      "content/diet-rules.json rules.meat.words.0",
+      "content/diet-rules.json rules.dairy.words.1",
+      "content/diet-rules.json rules.gluten.words.2",
+      "content/diet-rules.json rules.vrat",
+    ]);
+  });
 });

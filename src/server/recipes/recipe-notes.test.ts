@@ -16,7 +16,7 @@ const recipes = [1, 2, 3, 4, 5].map((id) => ({ id, file: "india-test.json", titl
 // The every-recipe rule is tested on its own; the other tests check only the notes they give.
 const some = { requireAll: false };
 const file = (entries: Record<string, unknown>, name = "india-test.json") => ({ file: name, raw: entries });
-const messages = (r: { problems: { message: string }[] }) => r.problems.map((p) => p.message).join("\n");
+const messages = (r: { problems: { path?: string; message: string }[] }) => r.problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join("\n");
 
 describe("checkNotesEntry", () => {
   it("accepts sound notes", () => expect(checkNotesEntry(good(1))).toEqual([]));

@@ -3,7 +3,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { NOTES_LIMITS, RecipeNotesFileSchema, RecipeNotesSchema, type RecipeNotes } from "../../shared/recipe-notes.ts";
-import type { Problem, SourcedRecipe } from "./content-check.ts";
+import { itemId, type SourcedRecipe } from "./content-check.ts";
+import { contentError, schemaProblems, type ContentProblem } from "../content/problems.ts";
 
 export const NOTES_DIR = join(process.cwd(), "content", "notes");
 
@@ -101,32 +102,30 @@ export function checkNotes(
   files: NotesFile[],
   recipes: { id: number; file: string; title?: string }[],
   { requireAll = REQUIRE_NOTES_FOR_EVERY_RECIPE } = {},
-): { count: number; problems: Problem[] } {
-  const problems: Problem[] = [];
+): { count: number; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
   const recipeById = new Map(recipes.map((r) => [r.id, r]));
   const seen = new Map<number, string>();
   const bySentence = new Map<string, Set<number>>();
   for (const { file, raw } of files) {
     const parsed = RecipeNotesFileSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        problems.push({ file, id: issue.path[0], title: undefined, message: `${issue.path.join(".")}: ${issue.message}` });
-      }
+      for (const issue of parsed.error.issues) problems.push(...schemaProblems(file, [issue], itemId(issue.path[0])));
       continue;
     }
     for (const [key, notes] of Object.entries(parsed.data)) {
       const id = Number(key);
       const recipe = recipeById.get(id);
-      const at = { file, id, title: recipe?.title };
+      const at = { id };
       if (!recipe) {
-        problems.push({ ...at, message: "notes for a recipe id that is not in the catalog" });
+        problems.push(contentError(file, "notes for a recipe id that is not in the catalog", at));
         continue;
       }
       const expected = recipe.file;
-      if (expected !== file) problems.push({ ...at, message: `notes belong in content/notes/${expected} (the recipe is in content/recipes/${expected})` });
-      if (seen.has(id)) problems.push({ ...at, message: `notes for this recipe are also in ${seen.get(id)}` });
+      if (expected !== file) problems.push(contentError(file, `notes belong in content/notes/${expected} (the recipe is in content/recipes/${expected})`, at));
+      if (seen.has(id)) problems.push(contentError(file, `notes for this recipe are also in ${seen.get(id)}`, at));
       seen.set(id, file);
-      for (const message of checkNotesEntry(notes)) problems.push({ ...at, message });
+      for (const message of checkNotesEntry(notes)) problems.push(contentError(file, message, at));
       const texts = [notes.headnote, ...notes.tips, notes.makeAhead ?? "", notes.storage, ...(notes.substitutions ?? [])];
       for (const s of texts.flatMap(sentences)) {
         const k = normSentence(s);
@@ -140,17 +139,18 @@ export function checkNotes(
   for (const [sentence, ids] of bySentence) {
     if (ids.size > MAX_RECIPES_SHARING_A_SENTENCE) {
       const list = [...ids].sort((a, b) => a - b);
-      problems.push({
-        file: "content/notes",
-        id: list[0],
-        title: undefined,
-        message: `boilerplate: "${sentence}" is in the notes of ${ids.size} recipes (${list.join(", ")}); at most ${MAX_RECIPES_SHARING_A_SENTENCE}`,
-      });
+      problems.push(
+        contentError(
+          "content/notes",
+          `boilerplate: "${sentence}" is in the notes of ${ids.size} recipes (${list.join(", ")}); at most ${MAX_RECIPES_SHARING_A_SENTENCE}`,
+          { id: list[0] },
+        ),
+      );
     }
   }
   if (requireAll) {
     for (const r of recipes) {
-      if (!seen.has(r.id)) problems.push({ file: r.file, id: r.id, title: r.title, message: "has no cook's notes" });
+      if (!seen.has(r.id)) problems.push(contentError(r.file, "has no cook's notes", { id: r.id }));
     }
   }
   return { count: seen.size, problems };

@@ -5,6 +5,7 @@ import type { Recipe } from "../../shared/recipe.ts";
 import { recipeImagePath, slimForCard, toRecipe } from "../../shared/recipe-normalize.ts";
 import { readCatalogFiles } from "./catalog-files.ts";
 import { checkCatalog } from "./content-check.ts";
+import { formatProblem } from "../content/problems.ts";
 import { notesById, readNotesFiles } from "./recipe-notes.ts";
 import { searchDocument, vocabularyWords } from "./search-document.ts";
 import { buildSearchTerms } from "./search-terms.ts";
@@ -37,7 +38,7 @@ export async function recipePhotoFiles(dir = PHOTO_DIR): Promise<Map<number, str
 export async function loadCatalogRecipes(): Promise<{ recipes: Recipe[]; hash: string; skipped: number }> {
   const { recipes, problems } = checkCatalog(await readCatalogFiles());
   const bad = new Set(problems.map((p) => p.id));
-  for (const p of problems) console.warn(`[catalog] skipped ${p.file} #${String(p.id)}: ${p.message}`);
+  for (const p of problems) console.warn(`[catalog] skipped: ${formatProblem(p)}`);
   const { notes, invalid } = notesById(await readNotesFiles());
   for (const at of invalid) console.warn(`[catalog] skipped the cook's notes of ${at}: run npm run check:content`);
   const photos = await recipePhotoFiles();

@@ -2,8 +2,7 @@
 // client id. The ID token goes to the server, which verifies it; there is no fallback user.
 import { useEffect, useRef, useState } from "react";
 import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
-import { apiPost } from "../../lib/api.ts";
-import { authErrorText } from "./auth-error-text.ts";
+import { apiPost, formErrorText } from "../../lib/api.ts";
 import { useAuthConfig } from "./auth-config.ts";
 
 type GoogleId = {
@@ -65,7 +64,7 @@ export function GoogleButton({ mode, onSignedIn }: { mode: "signin" | "signup"; 
             setError("");
             apiPost<SignInResponse>("/api/auth/google", { googleToken: credential, userInfo: decodeClaims(credential) }).then(
               (data) => onSignedIn(data.user),
-              (err: unknown) => setError(authErrorText(err, failed)),
+              (err: unknown) => setError(formErrorText(err, failed, AUTH_MESSAGES.networkError)),
             );
           },
         });

@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
-import { ApiError, apiPost } from "../../lib/api.ts";
-import { authErrorText } from "./auth-error-text.ts";
+import { ApiError, apiPost, formErrorText } from "../../lib/api.ts";
 import { AuthCard, FormError, SubmitButton } from "./form-parts.tsx";
 import { TextField } from "../../ui/form-field.tsx";
 import { GoogleButton } from "./google-button.tsx";
@@ -40,7 +39,7 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
         setUnverified(typeof err.body.userId === "string" ? err.body.userId : null);
         return;
       }
-      setError(authErrorText(err, AUTH_MESSAGES.signInFailed));
+      setError(formErrorText(err, AUTH_MESSAGES.signInFailed, AUTH_MESSAGES.networkError));
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, type AuthUser, type SignUpResponse } from "../../../shared/auth-types.ts";
-import { ApiError, apiPost } from "../../lib/api.ts";
-import { authErrorText } from "./auth-error-text.ts";
+import { ApiError, apiPost, formErrorText } from "../../lib/api.ts";
 import { AuthCard, FormError, SubmitButton } from "./form-parts.tsx";
 import { TextField } from "../../ui/form-field.tsx";
 import { GoogleButton } from "./google-button.tsx";
@@ -70,7 +69,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
       if (data.requiresVerification) setPending({ userId: data.user.id, email: data.user.email });
       else finish(data.user);
     } catch (err) {
-      setError(authErrorText(err, AUTH_MESSAGES.signUpFailed));
+      setError(formErrorText(err, AUTH_MESSAGES.signUpFailed, AUTH_MESSAGES.networkError));
       if (err instanceof ApiError && !err.unreachable) setFieldErrors(err.fields);
     } finally {
       setBusy(false);

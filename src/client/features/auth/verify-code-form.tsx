@@ -1,8 +1,7 @@
 // The verification step (docs/product.md#a-screens, docs/product.md#a-states): the emailed 6-digit code, Resend Code, and a way back.
 import { useState } from "react";
 import { AUTH_MESSAGES, VERIFICATION_CODE_LENGTH, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
-import { ApiError, apiPost } from "../../lib/api.ts";
-import { authErrorText } from "./auth-error-text.ts";
+import { ApiError, apiPost, formErrorText } from "../../lib/api.ts";
 import { useAuthConfig } from "./auth-config.ts";
 import { FormError, FormNotice, SubmitButton } from "./form-parts.tsx";
 import { TextField } from "../../ui/form-field.tsx";
@@ -33,7 +32,10 @@ export function VerifyCodeForm({ userId, email, backLabel, onBack, onVerified, f
     } catch (err) {
       const left = err instanceof ApiError && typeof err.body.attemptsLeft === "number" ? err.body.attemptsLeft : undefined;
       const invalid = err instanceof ApiError && err.body.error === AUTH_MESSAGES.codeInvalid;
-      setError(authErrorText(err, fallbackError) + (left !== undefined && left > 0 && invalid ? ` ${left} ${left === 1 ? "try" : "tries"} left.` : ""));
+      setError(
+        formErrorText(err, fallbackError, AUTH_MESSAGES.networkError) +
+          (left !== undefined && left > 0 && invalid ? ` ${left} ${left === 1 ? "try" : "tries"} left.` : ""),
+      );
     } finally {
       setBusy(false);
     }
@@ -48,7 +50,7 @@ export function VerifyCodeForm({ userId, email, backLabel, onBack, onVerified, f
       setNotice(data.message);
       setCode("");
     } catch (err) {
-      setError(authErrorText(err, AUTH_MESSAGES.resendFailed));
+      setError(formErrorText(err, AUTH_MESSAGES.resendFailed, AUTH_MESSAGES.networkError));
     } finally {
       setResending(false);
     }

@@ -3,7 +3,7 @@
 // invalid fields are marked and described, and the first takes focus).
 import { useState } from "react";
 import { CONTACT_LIMITS, CONTACT_MESSAGES as M, type ContactResponse } from "../../../shared/contact-types.ts";
-import { apiPost, ApiError, withRetryTime } from "../../lib/api.ts";
+import { apiPost, formErrorText } from "../../lib/api.ts";
 import { HoneypotField, TextArea, TextField } from "../../ui/form-field.tsx";
 import { toast } from "../../ui/toast.tsx";
 
@@ -64,7 +64,7 @@ export function ContactForm() {
       setForm(EMPTY);
       toast({ title: M.successTitle, description: res?.message || M.successDefault, durationMs: 6000 });
     } catch (err) {
-      const text = err instanceof ApiError && !err.unreachable ? withRetryTime(err.message, err.retryAfter) : M.failedDefault;
+      const text = formErrorText(err, M.failedDefault);
       setProblem({ title: M.failedTitle, description: text });
       toast({ title: M.failedTitle, description: text, variant: "destructive", durationMs: 6000 });
     } finally {

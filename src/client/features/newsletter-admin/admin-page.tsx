@@ -2,7 +2,7 @@
 // sent once in a POST body and traded for an HttpOnly admin cookie (docs/architecture.md#api-contract); any 401 locks again.
 import { useEffect, useRef, useState } from "react";
 import { ADMIN_MESSAGES as A } from "../../../shared/newsletter-types.ts";
-import { apiGet, apiPost, apiRequest, ApiError, withRetryTime } from "../../lib/api.ts";
+import { ApiError, apiGet, apiPost, apiRequest, formErrorText } from "../../lib/api.ts";
 import { TextField } from "../../ui/form-field.tsx";
 import { buttonClass } from "../../ui/state-message.tsx";
 import { MessagesTab, PublishTab, StatsTab, SubscribersTab } from "./tabs.tsx";
@@ -49,9 +49,7 @@ function Gate({ onUnlocked }: { onUnlocked: () => void }) {
       onUnlocked();
     } catch (err) {
       // docs/product.md#a-errors: 'Invalid password' when the check fails, 'Authentication failed' when the server is unreachable.
-      setError(
-        err instanceof ApiError && !err.unreachable ? (err.status === 401 ? A.invalidPassword : withRetryTime(err.message, err.retryAfter)) : A.authFailed,
-      );
+      setError(err instanceof ApiError && err.status === 401 ? A.invalidPassword : formErrorText(err, A.authFailed));
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import {
   type PublishResponse,
   type SubscribersPage,
 } from "../../../shared/newsletter-types.ts";
-import { apiGet, apiPost, ApiError, toQueryString } from "../../lib/api.ts";
+import { ApiError, apiGet, apiPost, formErrorText, toQueryString } from "../../lib/api.ts";
 import { useAsyncData, useDebouncedValue } from "../../lib/hooks.ts";
 import { TextArea, TextField } from "../../ui/form-field.tsx";
 import { buttonClass, RetryButton, StateMessage } from "../../ui/state-message.tsx";
@@ -60,7 +60,7 @@ function PublishArea({ category, onError }: { category: NewsletterCategory; onEr
       setContent("");
     } catch (err) {
       onError(err);
-      setStatus({ kind: "error", text: err instanceof ApiError ? (err.unreachable ? A.publishNetwork : err.message || A.publishFailed) : A.publishFailed });
+      setStatus({ kind: "error", text: formErrorText(err, A.publishFailed, A.publishNetwork) });
     }
   }
   const id = `publish-${category}`;

@@ -9,11 +9,11 @@ import {
   type NewsletterCategory,
   type SubscriptionPreferences,
 } from "../../../shared/newsletter-types.ts";
-import { apiGet, apiPost, ApiError } from "../../lib/api.ts";
+import { apiGet, apiPost, formErrorText } from "../../lib/api.ts";
 import { buttonClass, RetryButton, StateMessage } from "../../ui/state-message.tsx";
 
 type Loaded = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; prefs: SubscriptionPreferences };
-const message = (err: unknown) => (err instanceof ApiError ? (err.unreachable ? M.networkError : err.message) : M.networkError);
+const message = (err: unknown) => formErrorText(err, M.networkError);
 
 export function NewsletterPreferences({ token }: { token: string | null }) {
   const [state, setState] = useState<Loaded>({ status: "loading" });

@@ -12,7 +12,7 @@ import {
   type SubscribeResponse,
   type VerifyResponse,
 } from "../../../shared/newsletter-types.ts";
-import { apiPost, ApiError, withRetryTime } from "../../lib/api.ts";
+import { ApiError, apiPost, formErrorText } from "../../lib/api.ts";
 import { HoneypotField, TextField } from "../../ui/form-field.tsx";
 import { buttonClass } from "../../ui/state-message.tsx";
 
@@ -28,8 +28,7 @@ export function checkSubscribeForm(f: typeof EMPTY): { field: "name" | "email" |
   return null;
 }
 
-const errorText = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? (err.unreachable ? M.networkError : withRetryTime(err.message || fallback, err.retryAfter)) : fallback;
+const errorText = (err: unknown, fallback: string) => formErrorText(err, fallback, M.networkError);
 
 const DESCRIPTIONS: Record<NewsletterCategory, string> = {
   global: "What is happening around the world, in brief.",
