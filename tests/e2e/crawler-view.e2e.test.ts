@@ -4,6 +4,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { mainText, unlistedReason } from "../../scripts/lib/sitemap.ts";
+import { recipeDates } from "../../src/server/content/content-dates.ts";
 
 const CLIENT = join(process.cwd(), "build", "client");
 const html = (path: string) => readFileSync(join(CLIENT, path === "/" ? "" : path, "index.html"), "utf8");
@@ -29,5 +31,47 @@ describe("the time-based pages' prerendered HTML (docs/architecture.md#shape)", 
       for (const [, , name] of links.slice(0, 3)) expect(name!.trim().length).toBeGreaterThan(2);
       expect(section).toMatch(/<h3 id="recipe-card-\d+"[^>]*><a [^>]*href="\/recipe\/\d+"[^>]*>[^<]{3,}<\/a><\/h3>/);
     }
+  });
+});
+
+describe("the sitemap (docs/product.md#b-sitemap)", () => {
+  const xml = readFileSync(join(CLIENT, "sitemap.xml"), "utf8");
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({
+    path: new URL(m[1]!).pathname,
+    lastmod: m[2],
+  }));
+
+  it("lists only pages whose prerendered HTML holds their main content: no noindex, no thin shells", () => {
+    expect(entries.length).toBeGreaterThan(400);
+    const bad = entries.flatMap(({ path }) => {
+      const page = html(path);
+      const reason = unlistedReason(page);
+      return reason ? [`${path}: ${reason} (${mainText(page).length} characters in <main>)`] : [];
+    });
+    expect(bad).toEqual([]);
+    for (const shell of ["/saved-recipes", "/plan", "/shopping-list", "/search", "/signin", "/test-features"])
+      expect(entries.map((e) => e.path)).not.toContain(shell);
+  });
+
+  it("gives every recipe, article and question card page the last change the content records", () => {
+    for (const { path, lastmod } of entries) {
+      if (/^\/(recipe|news|question)\//.test(path)) expect(lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    }
+    const recipe = entries.find((e) => e.path === "/recipe/1001")!;
+    expect(recipe.lastmod).toBe(recipeDates(1001)!.modified);
+  });
+
+  it("a recipe page's JSON-LD has its dates, the 1200x630 PNG first, and keywords that do not repeat its cuisine", () => {
+    const page = html("/recipe/1001");
+    const ld = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .find((d) => d["@type"] === "Recipe")!;
+    expect(ld.datePublished).toBe(recipeDates(1001)!.published);
+    expect((ld.image as string[])[0]).toMatch(/\/og\/recipe\/1001\.png$/);
+    const cuisines = String(ld.recipeCuisine).toLowerCase().split(", ");
+    for (const k of String(ld.keywords ?? "")
+      .toLowerCase()
+      .split(", "))
+      expect(cuisines).not.toContain(k);
   });
 });
