@@ -5,7 +5,8 @@
 //   card, /og-default.png (social networks do not read SVG), cached between builds;
 // - sitemap.xml listing every prerendered page worth indexing (canonical addresses, not noindex, not thin,
 //   docs/product.md#b-sitemap) with lastmod where recorded, and robots.txt pointing to it;
-// - the web manifest with its icons, and last (it lists the finished files) the service worker.
+// - the web manifest with its icons; _headers with the CSP that allows the pages' inline scripts by hash;
+//   and last (it lists the finished files) the service worker.
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { PHOTO_DIR, loadCatalogRecipes, recipePhotoFiles } from "../src/server/recipes/seed.ts";
@@ -22,6 +23,7 @@ import { writeAppManifest, writeServiceWorker } from "./lib/pwa.ts";
 import { articleFeeds } from "../src/server/content/feeds.ts";
 import { questionCardDates, recipeDates } from "../src/server/content/content-dates.ts";
 import { sitemapXml, unlistedReason, type SitemapEntry } from "./lib/sitemap.ts";
+import { writeStaticCsp } from "./lib/csp.ts";
 import { ARTICLE_FEEDS } from "../src/shared/feeds.ts";
 
 const client = join(process.cwd(), "build", "client");
@@ -105,10 +107,12 @@ for (const [path, urlsOf] of Object.entries(EARLY_REQUESTS)) {
   await writeFile(file, withEarlyRequests(await readFile(file, "utf8"), earlyFetchScript(urlsOf)));
 }
 await writeAppManifest(client, join(process.cwd(), "public", "favicon.svg"));
+// After every rewrite of the pages and before the service worker lists them (docs/decisions/0023-csp-script-hashes.md).
+const csp = await writeStaticCsp(client);
 const sw = await writeServiceWorker(client);
 console.log(
   `postbuild: ${recipes.length} recipe images, ${photos.size} recipe photos, ${articles.length} article images, ` +
     `${ogJobs.length} link-preview PNGs (${og.rendered} rendered, ${og.cached} from the cache, ${ogSeconds} s), sitemap.xml with ${entries.length} pages (${entries.filter((e) => e.lastmod).length} with lastmod; left out: noindex ${unlisted.noindex!.join(" ")}; thin ${unlisted.thin!.join(" ")}), robots.txt, RSS and Atom feeds of ${articles.length} articles, ` +
     `JavaScript after first paint on ${deferred} pages, early API requests on ${Object.keys(EARLY_REQUESTS).join(", ")}, ` +
-    `manifest and icons, sw.js precaching ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
+    `_headers with a CSP allowing ${csp.hashes} inline scripts by hash on ${csp.pages} pages, manifest and icons, sw.js precaching ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
 );

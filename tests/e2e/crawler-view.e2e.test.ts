@@ -1,7 +1,8 @@
 // A crawler's view of the build (issue 25): what the prerendered HTML in build/client holds before any
 // script runs (robots.txt disallows /api/, so nothing a page fetches from there is seen). Reads the files
 // of the last `npm run build`; no browser.
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mainText, unlistedReason } from "../../scripts/lib/sitemap.ts";
@@ -73,5 +74,42 @@ describe("the sitemap (docs/product.md#b-sitemap)", () => {
       .toLowerCase()
       .split(", "))
       expect(cuisines).not.toContain(k);
+  });
+});
+
+describe("the static pages' CSP (docs/decisions/0023-csp-script-hashes.md)", () => {
+  const headers = readFileSync(join(CLIENT, "_headers"), "utf8");
+  const policy = /^\s+Content-Security-Policy: (.+)$/m.exec(headers)?.[1] ?? "";
+  const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
+
+  it("allows scripts by address and hash only, Google sign-in's address kept", () => {
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).toContain("https://accounts.google.com/gsi/client");
+  });
+
+  it("has the hash of every inline script in every built HTML file", () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name));
+        else if (e.name.endsWith(".html")) files.push(join(dir, e.name));
+      }
+    };
+    walk(CLIENT);
+    expect(files.length).toBeGreaterThan(500);
+    const missing = new Set<string>();
+    let scripts = 0;
+    for (const file of files) {
+      for (const m of readFileSync(file, "utf8").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\ssrc=/.test(m[1]!) || /type="application\/(ld\+)?json"/.test(m[1]!)) continue;
+        scripts += 1;
+        const hash = `'sha256-${createHash("sha256").update(m[2]!).digest("base64")}'`;
+        if (!scriptSrc.includes(hash)) missing.add(`${file.slice(CLIENT.length)}: ${m[2]!.slice(0, 60)}`);
+      }
+    }
+    expect(scripts).toBeGreaterThan(files.length);
+    expect([...missing]).toEqual([]);
+    // One data-loading script for all pages, not one hash a page.
+    expect(scriptSrc.length).toBeLessThan(80);
   });
 });
