@@ -3,8 +3,10 @@
 //   recipe-image function draws any that are missing), and one per article in build/client/article-images/;
 // - a 1200x630 PNG link-preview card per recipe and article in build/client/og/ and the site's default
 //   card, /og-default.png (social networks do not read SVG), cached between builds;
-// - sitemap.xml listing every prerendered page (canonical addresses only), and robots.txt pointing to it;
-// - the web manifest with its icons, and last (it lists the finished files) the service worker.
+// - sitemap.xml listing every prerendered page worth indexing (canonical addresses, not noindex, not thin,
+//   docs/product.md#b-sitemap) with lastmod where recorded, and robots.txt pointing to it;
+// - the web manifest with its icons; _headers with the CSP that allows the pages' inline scripts by hash;
+//   and last (it lists the finished files) the service worker.
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { PHOTO_DIR, loadCatalogRecipes, recipePhotoFiles } from "../src/server/recipes/seed.ts";
@@ -19,6 +21,9 @@ import { OG_DEFAULT_IMAGE, articleOgImagePath, recipeOgImagePath } from "../src/
 import { ogCardFromIllustration, ogCardFromPhoto, renderOgImages, type OgJob } from "./lib/og-images.ts";
 import { writeAppManifest, writeServiceWorker } from "./lib/pwa.ts";
 import { articleFeeds } from "../src/server/content/feeds.ts";
+import { questionCardDates, recipeDates } from "../src/server/content/content-dates.ts";
+import { sitemapXml, unlistedReason, type SitemapEntry } from "./lib/sitemap.ts";
+import { writeStaticCsp } from "./lib/csp.ts";
 import { ARTICLE_FEEDS } from "../src/shared/feeds.ts";
 
 const client = join(process.cwd(), "build", "client");
@@ -75,16 +80,26 @@ async function prerenderedPages(dir: string): Promise<string[]> {
 // techniques page and the two restaurant articles live under /articles only.
 const ownArticlePages = new Set(["/articles/cooking-techniques", ...RESTAURANT_ARTICLE_IDS.map(restaurantArticlePath)]);
 const duplicate = (p: string) => p === "/articles" || (p.startsWith("/articles/") && !ownArticlePages.has(p));
-// Pages marked noindex that hold nothing to find: the newsletter admin, the unsubscribe and offline pages, the demos.
-const unlisted = (p: string) => p.startsWith("/admin/") || ["/newsletters/unsubscribe", "/offline", "/test-features", "/animation-demo"].includes(p);
-const pages = (await prerenderedPages(client)).filter((p) => !duplicate(p) && !unlisted(p)).sort();
-const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-await writeFile(
-  join(client, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${pages
-    .map((p) => `  <url><loc>${xmlEscape(siteUrl + (p === "/" ? "/" : p))}</loc></url>`)
-    .join("\n")}\n</urlset>\n`,
-);
+// Left out besides: pages marked noindex and thin pages (docs/product.md#b-sitemap), read from their HTML.
+const unlisted: Record<string, string[]> = { noindex: [], thin: [] };
+const entries: SitemapEntry[] = [];
+for (const p of (await prerenderedPages(client)).filter((p) => !duplicate(p)).sort()) {
+  const reason = unlistedReason(await readFile(join(client, p === "/" ? "" : p, "index.html"), "utf8"));
+  if (reason) unlisted[reason]!.push(p);
+  else entries.push({ path: p, lastmod: lastmodOf(p) });
+}
+// lastmod where the content records a date: a recipe's last change, an article's publication, a question
+// card's last change (docs/product.md#a-recipe-dates); pages made of many (listings, home) have none.
+function lastmodOf(path: string): string | undefined {
+  const recipe = /^\/recipe\/(\d+)$/.exec(path);
+  if (recipe) return recipeDates(Number(recipe[1]))?.modified;
+  const question = /^\/question\/([^/]+)$/.exec(path);
+  if (question) return questionCardDates(question[1]!)?.modified;
+  const news = /^\/news\/([^/]+)$/.exec(path);
+  if (news) return articles.find((a) => a.id === news[1])?.publishDate;
+  return undefined;
+}
+await writeFile(join(client, "sitemap.xml"), sitemapXml(siteUrl, entries));
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 const deferred = await deferHydrationInDir(client);
 for (const [path, urlsOf] of Object.entries(EARLY_REQUESTS)) {
@@ -92,10 +107,12 @@ for (const [path, urlsOf] of Object.entries(EARLY_REQUESTS)) {
   await writeFile(file, withEarlyRequests(await readFile(file, "utf8"), earlyFetchScript(urlsOf)));
 }
 await writeAppManifest(client, join(process.cwd(), "public", "favicon.svg"));
+// After every rewrite of the pages and before the service worker lists them (docs/decisions/0024-csp-script-hashes.md).
+const csp = await writeStaticCsp(client);
 const sw = await writeServiceWorker(client);
 console.log(
   `postbuild: ${recipes.length} recipe images, ${photos.size} recipe photos, ${articles.length} article images, ` +
-    `${ogJobs.length} link-preview PNGs (${og.rendered} rendered, ${og.cached} from the cache, ${ogSeconds} s), sitemap.xml with ${pages.length} pages, robots.txt, RSS and Atom feeds of ${articles.length} articles, ` +
+    `${ogJobs.length} link-preview PNGs (${og.rendered} rendered, ${og.cached} from the cache, ${ogSeconds} s), sitemap.xml with ${entries.length} pages (${entries.filter((e) => e.lastmod).length} with lastmod; left out: noindex ${unlisted.noindex!.join(" ")}; thin ${unlisted.thin!.join(" ")}), robots.txt, RSS and Atom feeds of ${articles.length} articles, ` +
     `JavaScript after first paint on ${deferred} pages, early API requests on ${Object.keys(EARLY_REQUESTS).join(", ")}, ` +
-    `manifest and icons, sw.js precaching ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
+    `_headers with a CSP allowing ${csp.hashes} inline scripts by hash on ${csp.pages} pages, manifest and icons, sw.js precaching ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
 );

@@ -28,7 +28,7 @@ import { startDatabaseFromTemplate } from "./lib/throwaway-database.ts";
 import { createFunctionRouter } from "./lib/function-router.ts";
 import { createStaticSite } from "./lib/static-files.ts";
 import { readNetlifyConfig } from "./lib/netlify-config.ts";
-import { PAGE_HEADERS, withSecurityHeaders } from "../src/server/http/security-headers.ts";
+import { PAGE_HEADERS, contentSecurityPolicy, inlineScriptHashes, withSecurityHeaders } from "../src/server/http/security-headers.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -155,6 +155,7 @@ if (!externalDb) {
   phase("migrated and seeded");
 } else migrated.catch((err) => console.error("[db] migration failed:", err));
 const fallback = await readFile(join(clientDir, "__spa-fallback.html"));
+const fallbackPolicy = contentSecurityPolicy(inlineScriptHashes(fallback.toString("utf8")));
 // Links in emails use the configured site (SITE_URL), else this server's own address; never the
 // request's Host or an absolute request line (docs/decisions/0014-reliability-round-two.md).
 const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, "");
@@ -276,7 +277,8 @@ const server = http.createServer(
         const rewritten = await site.rewrite(pathname, search, req.method ?? "GET");
         if (rewritten instanceof Response) return void (await send(rewritten, res));
         // Unknown page (netlify.toml's last rewrite does the same on Netlify): the shell, which shows the 404 page.
-        res.writeHead(404, { ...PAGE_HEADERS, "content-type": "text/html; charset=utf-8" }).end(fallback);
+        // Its CSP allows the shell's inline scripts, as build/client/_headers does on Netlify (ADR 0024).
+        res.writeHead(404, { ...PAGE_HEADERS, "content-security-policy": fallbackPolicy, "content-type": "text/html; charset=utf-8" }).end(fallback);
       } catch (err) {
         console.error("[serve]", err);
         if (!res.headersSent) res.writeHead(500, { ...PAGE_HEADERS, "content-type": "application/json" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleRecipe } from "./recipe.fixture.ts";
-import { breadcrumbJsonLd, cutText, injectHead, notFoundHeadTags, previewHeadTags, recipeDescription, recipeJsonLd } from "./recipe-meta.ts";
+import { breadcrumbJsonLd, cutText, injectHead, notFoundHeadTags, previewHeadTags, recipeDescription, recipeJsonLd, recipeKeywords } from "./recipe-meta.ts";
 
 const site = { siteUrl: "https://masala.example", siteName: "Masala Table" };
 
@@ -23,11 +23,28 @@ describe("recipe JSON-LD", () => {
       author: { "@type": "Organization", name: "Masala Table" },
       suitableForDiet: ["https://schema.org/GlutenFreeDiet"],
     });
-    expect(ld.keywords).toBe("Indian, Goan, main course, dinner, gluten free, pescatarian, India");
+    // Cuisine and category are their own properties: keywords do not repeat them, nor the country "India" beside "Indian".
+    expect(ld.keywords).toBe("gluten free, pescatarian");
+    expect(ld).not.toHaveProperty("datePublished"); // no record, no date
     expect(ld.recipeInstructions).toEqual([
       { "@type": "HowToStep", position: 1, text: "Rub the fish with turmeric and salt and set aside.", url: "https://masala.example/recipe/1125#step-1" },
       { "@type": "HowToStep", position: 2, text: "Simmer the curry gently until the fish is cooked.", url: "https://masala.example/recipe/1125#step-2" },
     ]);
+  });
+  it("lists the built 1200x630 PNG before the drawing, and the catalog's dates", () => {
+    const ld = recipeJsonLd(sampleRecipe(), site, { built: true, dates: { published: "2026-11-22T09:59:22.000Z", modified: "2026-11-25T19:42:40.000Z" } });
+    expect(ld.image).toEqual(["https://masala.example/og/recipe/1125.png", "https://masala.example/recipe-images/1125.svg"]);
+    expect(ld.datePublished).toBe("2026-11-22T09:59:22.000Z");
+    expect(ld.dateModified).toBe("2026-11-25T19:42:40.000Z");
+    // A page that was not built has no PNG of its own; the site's default card is never listed as the recipe's picture.
+    expect(recipeJsonLd(sampleRecipe(), site).image).toEqual(["https://masala.example/recipe-images/1125.svg"]);
+  });
+  it("keeps a country in keywords when no cuisine names it, each word once", () => {
+    expect(recipeKeywords({ cuisines: ["British"], dishTypes: ["main course"], diets: ["vegetarian"], country: "United Kingdom" })).toBe(
+      "vegetarian, United Kingdom",
+    );
+    expect(recipeKeywords({ cuisines: ["Thai"], dishTypes: ["soup"], diets: [], country: "Thailand" })).toBeUndefined();
+    expect(recipeKeywords({ cuisines: ["Italian"], dishTypes: ["dessert"], diets: ["vegan", "vegan"], country: "Italy" })).toBe("vegan");
   });
   it("never invents a rating, a review count or missing values", () => {
     const ld = recipeJsonLd(

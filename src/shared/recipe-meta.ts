@@ -4,7 +4,7 @@
 import type { Recipe } from "./recipe.ts";
 import { isoDuration } from "./durations.ts";
 import { capitalize, plainText, recipeSteps } from "./recipe-text.ts";
-import { imageAlt, ogImageFor, ogImageTags } from "./og-image.ts";
+import { OG_DEFAULT_IMAGE, imageAlt, ogImageFor, ogImageTags } from "./og-image.ts";
 
 export const recipePath = (id: number) => `/recipe/${id}`;
 
@@ -27,8 +27,31 @@ const absolute = (url: string, siteUrl: string) => new URL(url, siteUrl).toStrin
 const unique = (values: string[]) => [...new Map(values.filter(Boolean).map((v) => [v.toLowerCase(), v])).values()];
 const positive = (n: number | null | undefined) => (typeof n === "number" && Number.isFinite(n) && n > 0 ? n : undefined);
 
-/** schema.org Recipe from the recipe's own data. Fields without a real value are left out. */
-export function recipeJsonLd(r: Recipe, site: Site): Record<string, unknown> {
+/** When a catalog recipe was first published on the site and last changed (docs/product.md#a-recipe-dates). */
+export type RecipeDates = { published: string; modified: string };
+
+/**
+ * Keywords are the descriptors recipeCategory and recipeCuisine do not carry (Google asks not to repeat
+ * them): the diets, and the country unless a cuisine already names it ("India" beside "Indian").
+ */
+export function recipeKeywords(r: Pick<Recipe, "cuisines" | "dishTypes" | "diets" | "country">): string | undefined {
+  const taken = new Set([...(r.cuisines ?? []), ...(r.dishTypes ?? [])].map((v) => v.toLowerCase()));
+  const country = r.country?.trim() ?? "";
+  const countryRepeats = (r.cuisines ?? []).some((c) => c.toLowerCase().startsWith(country.toLowerCase().slice(0, 4)));
+  const words = unique([...(r.diets ?? []), country && !countryRepeats ? country : ""]).filter((w) => !taken.has(w.toLowerCase()));
+  return words.join(", ") || undefined;
+}
+
+/**
+ * schema.org Recipe from the recipe's own data. Fields without a real value are left out. `built`: the
+ * page was prerendered, so its 1200x630 PNG exists and is listed first (`ogImageFor`); `dates` are the
+ * catalog's record of when it was published and changed.
+ */
+export function recipeJsonLd(r: Recipe, site: Site, opts: { built?: boolean; dates?: RecipeDates } = {}): Record<string, unknown> {
+  // The recipe's own rendered card only, never the site-wide default one.
+  const card = opts.built ? ogImageFor(r.image, true) : null;
+  const png = card && card.url !== OG_DEFAULT_IMAGE ? card.url : "";
+  const images = unique([png, r.image ?? ""].filter(Boolean).map((u) => absolute(u, site.siteUrl)));
   const pageUrl = absolute(recipePath(r.id), site.siteUrl);
   const steps = recipeSteps(r);
   const ingredients = (r.extendedIngredients ?? []).map((i) => i.original.trim()).filter(Boolean);
@@ -40,7 +63,9 @@ export function recipeJsonLd(r: Recipe, site: Site): Record<string, unknown> {
     name: r.title,
     description: recipeDescription(r),
     url: pageUrl,
-    image: r.image ? [absolute(r.image, site.siteUrl)] : undefined,
+    image: images.length ? images : undefined,
+    datePublished: opts.dates?.published,
+    dateModified: opts.dates?.modified,
     // The catalog is written by the site's own team; a Spoonacular recipe's author is its source.
     author: r.source === "catalog" ? { "@type": "Organization", name: site.siteName, url: absolute("/", site.siteUrl) } : undefined,
     isBasedOn: r.sourceUrl || undefined,
@@ -50,7 +75,7 @@ export function recipeJsonLd(r: Recipe, site: Site): Record<string, unknown> {
     recipeYield: positive(r.servings) ? `${r.servings} servings` : undefined,
     recipeCategory: r.dishTypes?.[0] ? capitalize(r.dishTypes[0]) : undefined,
     recipeCuisine: r.cuisines?.length ? r.cuisines.join(", ") : undefined,
-    keywords: unique([...(r.cuisines ?? []), ...(r.dishTypes ?? []), ...(r.diets ?? []), r.country ?? ""]).join(", ") || undefined,
+    keywords: recipeKeywords(r),
     suitableForDiet: [
       r.vegan && "https://schema.org/VeganDiet",
       r.vegetarian && "https://schema.org/VegetarianDiet",

@@ -1,4 +1,6 @@
 // Search, the listings, world recipes, the time-based pages and home's Trending Now, walked as a visitor.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { expectSharingTags, fetchPage, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
@@ -324,9 +326,30 @@ describe("time-based pages", () => {
     expect(JSON.stringify(ld)).not.toMatch(/rating|review/i);
   });
 
+  it("on the build's date the prerendered sections stay: no search is sent; another week loads its own", async () => {
+    const built = JSON.parse(readFileSync(join(process.cwd(), "node_modules", ".cache", "time-pages.json"), "utf8")) as { builtOn: string };
+    const asked: string[] = [];
+    const page = await browser!.newPage();
+    page.on("request", (r) => r.url().includes("/api/") && asked.push(r.url()));
+    await page.clock.setFixedTime(new Date(`${built.builtOn}T12:00:00`));
+    await page.goto(`${server.base}/weekly`);
+    expect(await cardTitles(page, "Featured Recipes")).toHaveLength(12);
+    await page.waitForLoadState("networkidle");
+    expect(asked.filter((u) => /recipes|indian-recipes/.test(u))).toEqual([]);
+
+    const later = await browser!.newPage();
+    const searched = later.waitForRequest((r) => r.url().includes("/api/recipes/search"));
+    await later.clock.setFixedTime(new Date(new Date(`${built.builtOn}T12:00:00`).getTime() + 7 * 86_400_000));
+    await later.goto(`${server.base}/weekly`);
+    await searched;
+    expect(await cardTitles(later, "Featured Recipes")).toHaveLength(12);
+  });
+
   it("a failed load shows 'Unable to load recipes' with Try Again", async () => {
     pages.allowConsoleError(/Failed to load resource|net::ERR/);
     const page = await browser!.newPage();
+    // A week after the build's: the page loads that week's sections (the build's are prerendered).
+    await page.clock.setFixedTime(new Date(Date.now() + 7 * 86_400_000));
     await page.route(/\/api\/(recipes|indian-recipes)/, (r) => r.abort());
     await page.goto(`${server.base}/weekly`);
     await page.getByText("Unable to load recipes. Please try again later.").waitFor();

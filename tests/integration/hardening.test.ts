@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { BASE, postJson, setUpTestSite } from "../support/netlify.ts";
-import { CONTENT_SECURITY_POLICY } from "../../src/server/http/security-headers.ts";
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, inlineScriptHashes } from "../../src/server/http/security-headers.ts";
 import { hashKey } from "../../src/server/ratelimit/rate-limit.ts";
 import { count, newUserData, signedInUser, sql, withCookie } from "./auth-flows.ts";
 
@@ -157,7 +157,10 @@ describe("security headers on function answers", () => {
     for (const path of ["/recipe/999999999", "/news/no-such-article"]) {
       const res = await site.fetch(path);
       expect(res.headers.get("content-type"), path).toMatch(/^text\/html/);
-      expect(res.headers.get("content-security-policy"), path).toBe(CONTENT_SECURITY_POLICY);
+      // The site's policy with the hashes of the page's own inline scripts (ADR 0024).
+      const html = await res.text();
+      expect(res.headers.get("content-security-policy"), path).toBe(contentSecurityPolicy(inlineScriptHashes(html)));
+      expect(inlineScriptHashes(html).length, path).toBeGreaterThan(0);
       expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'self'");
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(res.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
@@ -173,9 +176,13 @@ describe("security headers on function answers", () => {
     expect(signin.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("sends the same CSP as netlify.toml gives the static pages", async () => {
+  it("answers with a CSP that runs no inline script; netlify.toml leaves the static pages' CSP to the build's _headers", async () => {
     const toml = await readFile("netlify.toml", "utf8");
-    expect(/Content-Security-Policy = "([^"]+)"/.exec(toml)?.[1]).toBe(CONTENT_SECURITY_POLICY);
+    // A CSP in netlify.toml would override the build's, which carries the pages' script hashes (ADR 0024).
+    expect(toml).not.toMatch(/^\s*Content-Security-Policy\s*=/m);
+    const res = await site.fetch("/api/recipes/trending");
+    expect(res.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 });
 

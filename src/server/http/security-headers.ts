@@ -1,11 +1,37 @@
 // The security headers of every answer, in one place. Netlify applies netlify.toml's [[headers]] to
 // static files only, so the function wrapper (handler.ts) adds these to function answers; a unit test
-// keeps netlify.toml's "/*" block equal to PAGE_HEADERS.
+// keeps netlify.toml's "/*" block equal to PAGE_HEADERS without the CSP, which the build writes to
+// build/client/_headers with the hashes of the inline scripts it emitted (docs/decisions/0024-csp-script-hashes.md).
+import { createHash } from "node:crypto";
 
-/** Content-Security-Policy of every page (static or made by a function). */
-export const CONTENT_SECURITY_POLICY = [
+/** The inline scripts a browser runs: no src, and no type or a JavaScript one (JSON-LD is data, not run). */
+const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script>/gi;
+const RUNS = (attrs: string) => {
+  if (/\ssrc\s*=/i.test(attrs)) return false;
+  const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+  return !type || type === "module" || type === "text/javascript" || type === "application/javascript";
+};
+
+/** The CSP source ('sha256-...') of every inline script the page runs, each once, in order of first use. */
+export function inlineScriptHashes(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    if (RUNS(m[1]!)) out.add(`'sha256-${createHash("sha256").update(m[2]!, "utf8").digest("base64")}'`);
+  }
+  return [...out];
+}
+
+/**
+ * The Content-Security-Policy of a page whose inline scripts have these hashes: no 'unsafe-inline' for
+ * scripts, so an injected script does not run (Google sign-in's script stays allowed by its address).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return POLICY.replace("script-src 'self'", ["script-src 'self'", ...scriptHashes].join(" "));
+}
+
+const POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/client",
+  "script-src 'self' https://accounts.google.com/gsi/client",
   "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
   "img-src 'self' data: https:",
   "connect-src 'self' https://accounts.google.com/gsi/",
@@ -20,6 +46,9 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
   "upgrade-insecure-requests",
 ].join("; ");
+
+/** The policy of an answer that is not a page with inline scripts (JSON, errors): no inline script runs. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy([]);
 
 /** On every answer: no MIME sniffing, no full URLs to other sites, HTTPS only. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {

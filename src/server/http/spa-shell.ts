@@ -2,6 +2,7 @@
 // that was not prerendered: a recipe only the API knows, an unknown recipe or article (with 404).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 const SHELL_FILE = join(process.cwd(), "build", "client", "__spa-fallback.html");
 
@@ -18,9 +19,17 @@ export function spaShell(origin: string): Promise<string> {
   return shell;
 }
 
-/** An HTML page answer; `cdnCache` is what Netlify's CDN may keep (browsers always revalidate). */
+/**
+ * An HTML page answer; `cdnCache` is what Netlify's CDN may keep (browsers always revalidate). Its CSP
+ * allows the page's own inline scripts by their hashes (docs/decisions/0024-csp-script-hashes.md).
+ */
 export const htmlPage = (body: string, status: number, cdnCache: string) =>
   new Response(body, {
     status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0, must-revalidate", "netlify-cdn-cache-control": cdnCache },
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "public, max-age=0, must-revalidate",
+      "netlify-cdn-cache-control": cdnCache,
+      "content-security-policy": contentSecurityPolicy(inlineScriptHashes(body)),
+    },
   });

@@ -19,6 +19,7 @@ import { loadArticles, loadTechniques } from "../content/articles.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "../chat/knowledge.ts";
 import { contentWords, findDocs, findKnowledge, findRecipes, loadIndex, readFilters, recipeUrl, type Filters, type IndexedRecipe } from "../chat/retrieval.ts";
 import { loadQuestionCards, type AnswerPlan, type CardWithPlan } from "./cards.ts";
+import { questionCardDates } from "../content/content-dates.ts";
 import { PROTEIN_RANKING_NOTE, rankByProtein } from "./protein-ranking.ts";
 import { loadCatalogRecipes } from "../recipes/seed.ts";
 
@@ -226,7 +227,8 @@ export async function finishAnswer(slug: string, card: CardWithPlan | undefined,
     relatedContent: related.map((r) => r.question),
     relatedQuestions: related,
     readTime: readTimeFor(content),
-    lastUpdated: now.toISOString(),
+    // A card's answer changes with its card (docs/product.md#a-recipe-dates); another slug's is written now.
+    lastUpdated: (card && questionCardDates(card.slug)?.modified) || now.toISOString(),
     ...built,
   };
 }

@@ -1,14 +1,14 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/daily";
 import { dayOfYear, mealTypeOf, type MealType } from "../../../shared/calendar.ts";
-import { fetchIndianRecipes, searchRecipes } from "../../features/recipes/api.ts";
+import { timePageData } from "../../../build/time-pages.server.ts";
 import { recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
 import { tipOfDay } from "../../features/recipes/cooking-tips.ts";
 import { Icon, type IconName } from "../../ui/icons.tsx";
-import { useToday } from "../../lib/hooks.ts";
-import { loadSections } from "../../features/recipes/recipe-section.tsx";
-import { FocusBlock, TimeBasedPage } from "../../features/recipes/time-based-page.tsx";
-import { MEAL_BUTTONS, dailyPlan, isMealType, isoDate, longDate, mealLabel, searchSection } from "../../features/recipes/time-based.ts";
+import type { SectionResult } from "../../features/recipes/recipe-section.tsx";
+import { FocusBlock, TimeBasedPage, usePageDay } from "../../features/recipes/time-based-page.tsx";
+import { MEAL_BUTTONS, isMealType, isoDate, longDate, mealLabel } from "../../features/recipes/time-based.ts";
+import { apiTimeSources, dailyKey, loadDaily } from "../../features/recipes/time-sections.ts";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL } from "../seo.ts";
 import { timeBasedRoute } from "../time-based-route.ts";
@@ -30,13 +30,16 @@ function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
 }
 
-export default function Daily() {
-  const today = useToday();
+/** Build time: the sections for the build's date and its default meal (docs/architecture.md#shape). */
+export const loader = () => timePageData("daily");
+
+export default function Daily({ loaderData }: Route.ComponentProps) {
+  const { day: today, hydrated } = usePageDay(loaderData?.builtOn);
   const [searchParams, setSearchParams] = useSearchParams();
-  // docs/product.md#b-states: the meal type defaults by day of year; a chosen one is kept in the URL (?meal=).
-  const chosen = searchParams.get("meal");
+  // docs/product.md#b-states: the meal type defaults by day of year; a chosen one is kept in the URL (?meal=),
+  // read once hydrated (the prerendered page, built without a query string, shows the default).
+  const chosen = hydrated ? searchParams.get("meal") : null;
   const meal: MealType | null = today ? (isMealType(chosen) ? chosen : mealTypeOf(today)) : null;
-  const plan = today && meal ? dailyPlan(today, meal) : null;
   const tip = today ? tipOfDay(dayOfYear(today)) : null;
   const featuredTitle = meal ? `Today's ${mealLabel(meal)} Picks` : "Today's Picks";
 
@@ -56,7 +59,7 @@ export default function Daily() {
                   key={m}
                   type="button"
                   aria-pressed={pressed}
-                  disabled={!today}
+                  disabled={!hydrated}
                   onClick={() => setSearchParams({ meal: m }, { replace: true, preventScrollReset: true })}
                   className={`flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold ring-1 transition-colors ${
                     pressed ? "bg-sky-800 text-white ring-sky-800" : "bg-white text-stone-800 ring-stone-300 hover:bg-sky-50"
@@ -70,16 +73,9 @@ export default function Daily() {
           </div>
         </>
       }
-      stateKey={plan && today ? `daily-${isoDate(today)}-${meal}` : null}
-      load={(signal) =>
-        loadSections(
-          {
-            featured: async () => (await searchSection(searchRecipes, plan!.featured, signal)).results,
-            indian: async () => (await fetchIndianRecipes({ limit: plan!.indianLimit, random: true }, signal)).recipes,
-          },
-          "daily",
-        )
-      }
+      stateKey={today && meal ? dailyKey(today, meal) : null}
+      initial={loaderData as { key: string; data: Record<"featured" | "indian", SectionResult> } | null}
+      load={(signal) => loadDaily(apiTimeSources, today!, meal!, signal)}
       sections={[
         { key: "featured", id: "featured-today", title: featuredTitle, description: "Featured recipes for this meal, changing every day.", skeletons: 8 },
         { key: "indian", id: "indian-daily", title: "Daily Indian Specialties", skeletons: 6 },

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/monthly";
-import { fetchIndianRecipes, fetchTrending, searchRecipes } from "../../features/recipes/api.ts";
+import { timePageData } from "../../../build/time-pages.server.ts";
 import { themeOfMonth } from "../../features/recipes/cooking-tips.ts";
-import { useToday } from "../../lib/hooks.ts";
-import { loadSections } from "../../features/recipes/recipe-section.tsx";
-import { FocusBlock, TimeBasedPage } from "../../features/recipes/time-based-page.tsx";
-import { isoDate, longDate, monthlyPlan, searchSection } from "../../features/recipes/time-based.ts";
+import type { SectionResult } from "../../features/recipes/recipe-section.tsx";
+import { FocusBlock, TimeBasedPage, usePageDay } from "../../features/recipes/time-based-page.tsx";
+import { isoDate, longDate, monthlyPlan } from "../../features/recipes/time-based.ts";
+import { apiTimeSources, loadMonthly, monthlyKey } from "../../features/recipes/time-sections.ts";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { timeBasedRoute } from "../time-based-route.ts";
 
@@ -18,8 +18,11 @@ const page = timeBasedRoute({
 const CRUMBS = page.crumbs;
 export const meta: Route.MetaFunction = page.meta;
 
-export default function Monthly() {
-  const today = useToday();
+/** Build time: the sections for the build's date (docs/architecture.md#shape). */
+export const loader = () => timePageData("monthly");
+
+export default function Monthly({ loaderData }: Route.ComponentProps) {
+  const { day: today } = usePageDay(loaderData?.builtOn);
   const plan = today ? monthlyPlan(today) : null;
   const theme = plan ? themeOfMonth(plan.monthIndex) : null;
   const month = plan?.month;
@@ -37,18 +40,12 @@ export default function Monthly() {
           <p className="mt-2 max-w-2xl text-stone-700">Dishes for the season, what other cooks are making, and a theme to cook along with all month.</p>
         </>
       }
-      stateKey={plan && today ? `monthly-${today.getFullYear()}-${plan.monthIndex}` : null}
-      load={(signal) =>
-        loadSections(
-          {
-            // If nothing matches "seasonal {Month}", the month's own ingredients stand in.
-            editors: async () => (await searchSection(searchRecipes, plan!.editorsPicks, signal, theme!.ingredients.join(" OR "))).results,
-            trending: async () => (await fetchTrending({ number: plan!.trendingNumber }, signal)).recipes,
-            indian: async () => (await fetchIndianRecipes({ limit: plan!.indianLimit, random: true }, signal)).recipes,
-          },
-          "monthly",
-        )
-      }
+      stateKey={today ? monthlyKey(today) : null}
+      initial={loaderData as { key: string; data: Record<"editors" | "trending" | "indian", SectionResult> } | null}
+      // Trending moves with saves and likes: the build's list (the editors' order on a database without
+      // activity) is shown first and replaced by the live one once hydrated.
+      refreshInitial
+      load={(signal) => loadMonthly(apiTimeSources, today!, signal)}
       sections={[
         {
           key: "editors",

@@ -5,7 +5,8 @@ import type { Recipe } from "../../../shared/recipe.ts";
 import { relatedRecipes, type RelatedRecipe } from "../../../shared/recipe-related.ts";
 import { fetchRecipe, fetchRelated, RECIPE_LOAD_FAILED, RECIPE_NOT_FOUND } from "../../features/recipe-detail/fetch-recipe.ts";
 import { ApiError } from "../../lib/api.ts";
-import { breadcrumbJsonLd, recipeDescription, recipeJsonLd, recipePath } from "../../../shared/recipe-meta.ts";
+import { breadcrumbJsonLd, recipeDescription, recipeJsonLd, recipePath, type RecipeDates } from "../../../shared/recipe-meta.ts";
+import { recipeDates } from "../../../build/content-dates.server.ts";
 import { RecipeNotFound } from "../../features/recipe-detail/recipe-not-found.tsx";
 import { RecipePage } from "../../features/recipe-detail/recipe-page.tsx";
 import { RecipeSkeleton } from "../../features/recipe-detail/recipe-skeleton.tsx";
@@ -17,7 +18,8 @@ import { RecipeActions } from "../shell/recipe-actions.tsx";
 
 const notFound = (message = RECIPE_NOT_FOUND) => data({ message }, { status: 404 });
 
-type RecipeData = { recipe: Recipe; related: RelatedRecipe[] };
+/** `dates`: the catalog's record, at build time only (docs/product.md#a-recipe-dates). */
+type RecipeData = { recipe: Recipe; related: RelatedRecipe[]; dates?: RecipeDates };
 
 /** Build time: every catalog recipe is prerendered from the catalog (docs/architecture.md#shape), with its related recipes. */
 export async function loader({ params }: Route.LoaderArgs): Promise<RecipeData> {
@@ -25,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs): Promise<RecipeData> 
   const catalog = await catalogRecipes();
   const recipe = id ? catalog.find((r) => r.id === id) : undefined;
   if (!recipe) throw notFound();
-  return { recipe, related: relatedRecipes(recipe, catalog) };
+  return { recipe, related: relatedRecipes(recipe, catalog), dates: recipeDates(recipe.id) };
 }
 
 /**
@@ -63,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
     path: recipePath(Number(params.id)),
     image: ogImageFor(recipe.image, true),
     type: "article",
-    jsonLd: [recipeJsonLd(recipe, site), breadcrumbJsonLd(recipe, site)],
+    jsonLd: [recipeJsonLd(recipe, site, { built: true, dates: loaderData.dates }), breadcrumbJsonLd(recipe, site)],
   });
 };
 

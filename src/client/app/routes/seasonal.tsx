@@ -1,8 +1,9 @@
 import type { Route } from "./+types/seasonal";
-import { searchRecipes } from "../../features/recipes/api.ts";
-import { useToday } from "../../lib/hooks.ts";
-import { TimeBasedPage } from "../../features/recipes/time-based-page.tsx";
-import { searchSection, seasonalPlan } from "../../features/recipes/time-based.ts";
+import { timePageData } from "../../../build/time-pages.server.ts";
+import type { SectionResult } from "../../features/recipes/recipe-section.tsx";
+import { TimeBasedPage, usePageDay } from "../../features/recipes/time-based-page.tsx";
+import { seasonalPlan } from "../../features/recipes/time-based.ts";
+import { apiTimeSources, loadSeasonal, seasonalKey } from "../../features/recipes/time-sections.ts";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { timeBasedRoute } from "../time-based-route.ts";
 
@@ -22,8 +23,11 @@ const SEASON_NOTE = {
   Fall: "Harvest cooking: pumpkin, apple and warming spices.",
 } as const;
 
-export default function Seasonal() {
-  const today = useToday();
+/** Build time: the sections for the build's date (docs/architecture.md#shape). */
+export const loader = () => timePageData("seasonal");
+
+export default function Seasonal({ loaderData }: Route.ComponentProps) {
+  const { day: today } = usePageDay(loaderData?.builtOn);
   const plan = today ? seasonalPlan(today) : null;
 
   return (
@@ -43,12 +47,9 @@ export default function Seasonal() {
           </ul>
         </>
       }
-      stateKey={plan ? `seasonal-${plan.season}-${plan.search.offset}` : null}
-      load={async (signal) => {
-        // One search, split: the first results are the highlights, the rest the comfort section.
-        const recipes = (await searchSection(searchRecipes, plan!.search, signal)).results;
-        return { highlights: { recipes: recipes.slice(0, plan!.highlights) }, comfort: { recipes: recipes.slice(plan!.highlights) } };
-      }}
+      stateKey={today ? seasonalKey(today) : null}
+      initial={loaderData as { key: string; data: Record<"highlights" | "comfort", SectionResult> } | null}
+      load={(signal) => loadSeasonal(apiTimeSources, today!, signal)}
       sections={[
         { key: "highlights", id: "highlights", title: "Highlights", description: "The best of the season this week.", skeletons: 8 },
         { key: "comfort", id: "seasonal-comfort", title: "Seasonal Comfort", description: "More for the season's table.", skeletons: 12 },

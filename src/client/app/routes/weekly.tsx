@@ -1,10 +1,10 @@
 import type { Route } from "./+types/weekly";
-import { fetchIndianRecipes, searchRecipes } from "../../features/recipes/api.ts";
+import { timePageData } from "../../../build/time-pages.server.ts";
 import { spiceOfWeek, tipOfDay } from "../../features/recipes/cooking-tips.ts";
-import { useToday } from "../../lib/hooks.ts";
-import { loadSections } from "../../features/recipes/recipe-section.tsx";
-import { FocusBlock, TimeBasedPage } from "../../features/recipes/time-based-page.tsx";
-import { isoDate, longDate, searchSection, weeklyPlan } from "../../features/recipes/time-based.ts";
+import type { SectionResult } from "../../features/recipes/recipe-section.tsx";
+import { FocusBlock, TimeBasedPage, usePageDay } from "../../features/recipes/time-based-page.tsx";
+import { isoDate, longDate, weeklyPlan } from "../../features/recipes/time-based.ts";
+import { apiTimeSources, loadWeekly, weeklyKey } from "../../features/recipes/time-sections.ts";
 import { dayOfYear } from "../../../shared/calendar.ts";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { timeBasedRoute } from "../time-based-route.ts";
@@ -19,8 +19,11 @@ const page = timeBasedRoute({
 const CRUMBS = page.crumbs;
 export const meta: Route.MetaFunction = page.meta;
 
-export default function Weekly() {
-  const today = useToday();
+/** Build time: the sections for the build's date (docs/architecture.md#shape). */
+export const loader = () => timePageData("weekly");
+
+export default function Weekly({ loaderData }: Route.ComponentProps) {
+  const { day: today } = usePageDay(loaderData?.builtOn);
   const plan = today ? weeklyPlan(today) : null;
   const tip = today ? tipOfDay(dayOfYear(today)) : null;
   const spice = plan ? spiceOfWeek(plan.week) : null;
@@ -46,20 +49,12 @@ export default function Weekly() {
           <p className="mt-3 max-w-2xl text-stone-700">Healthy dinners, Indian favourites and dishes that keep for days: a fresh selection every week.</p>
         </>
       }
-      stateKey={plan ? `weekly-${plan.year}-${plan.week}` : null}
-      load={(signal) =>
-        loadSections(
-          {
-            featured: async () => (await searchSection(searchRecipes, plan!.featured, signal)).results,
-            indian: async () => (await fetchIndianRecipes({ limit: plan!.indianLimit, random: true }, signal)).recipes,
-            mealPrep: async () => (await searchSection(searchRecipes, plan!.mealPrep, signal)).results,
-          },
-          "weekly",
-        )
-      }
+      stateKey={today ? weeklyKey(today) : null}
+      initial={loaderData as { key: string; data: Record<"featured" | "indian" | "mealPrep", SectionResult> } | null}
+      load={(signal) => loadWeekly(apiTimeSources, today!, signal)}
       sections={[
         { key: "featured", id: "featured", title: "Featured Recipes", description: "Healthy dinners picked for this week.", skeletons: 12 },
-        { key: "indian", id: "indian-weekly", title: "Indian Weekly Specials", description: "A new handful of Indian dishes every visit.", skeletons: 8 },
+        { key: "indian", id: "indian-weekly", title: "Indian Weekly Specials", description: "A handful of Indian dishes, picked at random.", skeletons: 8 },
         { key: "mealPrep", id: "meal-prep", title: "Meal Prep Champions", description: "Cook once on Sunday, eat well until Wednesday.", skeletons: 8 },
       ]}
       emptyTitle="No weekly recipes found"

@@ -1,23 +1,36 @@
 // The time-based pages (/daily, /weekly, /monthly, /seasonal, docs/product.md#b-screens, docs/product.md#b-states) share one layout: a header
-// band, recipe sections that load together once today's date is known in the browser (the prerendered
-// page never guesses the date), an error or empty state, and a block of cooking notes below.
+// band, recipe sections for a date, an error or empty state, and a block of cooking notes below. The
+// prerendered page shows the build's date and its sections (read from the API's search at build time);
+// once hydrated, a visitor whose date gives another key loads that date's sections (docs/architecture.md#shape).
 import type { ComponentProps, ReactNode } from "react";
 import type { Recipe } from "../../../shared/recipe.ts";
-import { useAsyncData } from "../../lib/hooks.ts";
+import { useAsyncData, useToday } from "../../lib/hooks.ts";
 import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs.tsx";
 import { RetryButton, StateMessage } from "../../ui/state-message.tsx";
 import type { RenderActions } from "./recipe-grid.tsx";
 import { PageBand, RecipeSection, TipCard } from "./recipe-section.tsx";
 import { Section } from "../../ui/section.tsx";
+import { dateOfIso } from "./time-sections.ts";
 
 export type TimeSection<K extends string> = { key: K; id: string; title: string; description?: string; skeletons: number };
 type Sections<K extends string> = Record<K, { recipes: Recipe[] }>;
+
+/**
+ * The date a time-based page shows: the build's (`builtOn`) until hydrated, so the prerendered HTML and
+ * the first render in the browser agree, then the visitor's today. Null before hydration without a build date.
+ */
+export function usePageDay(builtOn: string | undefined): { day: Date | null; hydrated: boolean } {
+  const today = useToday();
+  return { day: today ?? (builtOn ? dateOfIso(builtOn) : null), hydrated: today !== null };
+}
 
 export function TimeBasedPage<K extends string>({
   tone,
   crumbs,
   header,
   stateKey,
+  initial,
+  refreshInitial,
   load,
   sections,
   emptyTitle,
@@ -32,6 +45,10 @@ export function TimeBasedPage<K extends string>({
   header: ReactNode;
   /** The load's identity; null until today's date is known (nothing loads before). */
   stateKey: string | null;
+  /** The sections prerendered at build time, for their key: shown without a load while the key is theirs. */
+  initial?: { key: string; data: Sections<K> } | null;
+  /** Load the prerendered key's sections again once hydrated (what moves during the day: trending). */
+  refreshInitial?: boolean;
   load: (signal: AbortSignal) => Promise<Sections<K>>;
   sections: TimeSection<K>[];
   /** Title of the empty state (with Try Again) when every section came back empty. */
@@ -42,7 +59,12 @@ export function TimeBasedPage<K extends string>({
   afterSections?: (data: Sections<K>) => ReactNode;
   children?: ReactNode;
 }) {
-  const state = useAsyncData(stateKey ?? "not-yet", load, { enabled: stateKey !== null, label: crumbs.at(-1)?.name ?? "recipes" });
+  const state = useAsyncData(stateKey ?? "not-yet", load, {
+    enabled: stateKey !== null,
+    initial: initial ?? undefined,
+    refreshInitial,
+    label: crumbs.at(-1)?.name ?? "recipes",
+  });
   const loading = state.status === "loading";
   const data = state.data;
   const empty = state.status === "success" && sections.every((s) => state.data[s.key].recipes.length === 0);

@@ -1,0 +1,28 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os"; import { join } from "node:path";
+import { startLocalServer } from "./lib/local-server.ts";
+import { distinctMix, pantryMix } from "./bench/search.ts";
+const rss = async (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
+const dir = await mkdtemp(join(tmpdir(), "memexp-"));
+const t0 = Date.now();
+const server = await startLocalServer({ port: 8983, args: ["--db-dir", dir], timeoutMs: 600_000 });
+const startS = (Date.now() - t0) / 1000;
+const pid = server.pid!; const base = server.base;
+const mix = await distinctMix();
+const t = async (u: string) => { const s = performance.now(); const r = await fetch(u); await r.arrayBuffer(); return performance.now() - s; };
+const r0 = await rss(pid);
+for (let i = 0; i < 40; i++) await t(`${base}/api/recipes/search?${mix[i % mix.length]}&offset=${9000 + i}`);
+const S: number[] = [];
+for (let i = 0; i < 400; i++) S.push(await t(`${base}/api/recipes/search?${mix[i % mix.length]}&offset=${12 * Math.floor(i / mix.length)}`));
+let next = 0;
+await Promise.all(Array.from({ length: 8 }, async () => { while (next < 2000) { const i = next++; await (await fetch(`${base}/api/recipes/search?query=${["rice", "chicken", "paneer", "soup"][i % 4]}&number=100&offset=${i % 5}&junk${i}=${"x".repeat(50)}`)).arrayBuffer(); } }));
+const r1 = await rss(pid);
+// distinct at 32 clients
+const D: number[] = []; let k = 0;
+const s0 = performance.now();
+await Promise.all(Array.from({ length: 32 }, async () => { while (k < 640) { const i = k++; D.push(await t(`${base}/api/recipes/search?${mix[i % mix.length]}&offset=${12 * (3 + Math.floor(i / mix.length))}`)); } }));
+const rps = 640 / ((performance.now() - s0) / 1000);
+const r2 = await rss(pid);
+const q = (x: number[], p: number) => [...x].sort((a, b) => a - b)[Math.floor(p * x.length)]!.toFixed(2);
+console.log(`flags='${process.env.EXP_V8FLAGS ?? ""}' start ${startS.toFixed(0)} s; RSS ${r0.toFixed(0)} -> junk ${r1.toFixed(0)} -> distinct32 ${r2.toFixed(0)} MB; one client distinct p50 ${q(S, 0.5)} p95 ${q(S, 0.95)} ms; 32 clients p95 ${q(D, 0.95)} ms ${rps.toFixed(0)} req/s`);
+await server.stop(); await rm(dir, { recursive: true, force: true });
