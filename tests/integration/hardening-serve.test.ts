@@ -4,7 +4,7 @@ import net from "node:net";
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localPort, startLocalServer, type LocalServer, serverNodeArgs } from "../../scripts/lib/local-server.ts";
-import { CONTENT_SECURITY_POLICY } from "../../src/server/http/security-headers.ts";
+import { CONTENT_SECURITY_POLICY, inlineScriptHashes } from "../../src/server/http/security-headers.ts";
 
 let server: LocalServer;
 let port: number;
@@ -68,7 +68,15 @@ describe("the local server", () => {
   it("puts the full header set on pages, API answers and errors alike (item 11)", async () => {
     for (const path of ["/", "/api/health", "/api/nothing-here", "/no-such-page"]) {
       const res = await fetch(`${server.base}${path}`);
-      expect(res.headers.get("content-security-policy"), path).toBe(CONTENT_SECURITY_POLICY);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      if (path.startsWith("/api/")) expect(csp, path).toBe(CONTENT_SECURITY_POLICY);
+      else {
+        // A page's policy allows its own inline scripts by hash, never every inline script (ADR 0024).
+        const hashes = inlineScriptHashes(await res.text());
+        expect(hashes.length, path).toBeGreaterThan(0);
+        for (const hash of hashes) expect(csp, path).toContain(hash);
+        expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      }
       expect(res.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
       expect(res.headers.get("permissions-policy"), path).toContain("camera=()");
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
