@@ -4,7 +4,6 @@ import { SiteHeader } from "./shell/site-header.tsx";
 import { SiteFooter } from "./shell/site-footer.tsx";
 import { ErrorScreen } from "./shell/error-screen.tsx";
 import { Toaster } from "../ui/toast.tsx";
-import { ConnectivityBadge } from "../ui/connectivity.tsx";
 import { NavigationProgress } from "../ui/progress-bar.tsx";
 import { ChatLauncher } from "../features/chat/chat-launcher.tsx";
 import { getErrorMessage } from "../../shared/errors.ts";
@@ -48,7 +47,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        <ConnectivityBadge />
         <ChatLauncher />
         <Toaster />
         <ScrollRestoration />

@@ -4,6 +4,7 @@ import { shownLinks, SiteNav } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
+import { ConnectivityBadge } from "../../ui/connectivity.tsx";
 
 const loadSideMenu = () => import("./side-menu.tsx");
 const SideMenu = lazy(loadSideMenu);
@@ -67,6 +68,7 @@ export function SiteHeader() {
             </svg>
           </button>
         </div>
+        <ConnectivityBadge />
       </header>
       {menuWanted && (
         <Suspense fallback={null}>
