@@ -13,6 +13,7 @@ import { forgetAccountSaves, syncSavedForUser } from "../features/saved/saved-sy
 import { registerServiceWorker } from "../lib/register-sw.ts";
 import { FEED_LINKS } from "../../shared/feeds.ts";
 import stylesheet from "./app.css?url";
+import { THEME_SCRIPT } from "../ui/theme.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -23,9 +24,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* The theme before the first paint (ui/theme.ts), ahead of the stylesheet so it does not wait for it. */}
+        <script data-theme-script="" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         {/* With a precedence, React puts the stylesheet ahead of the scripts' modulepreload links, so the
