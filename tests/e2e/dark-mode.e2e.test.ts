@@ -8,7 +8,7 @@ import { a11yViolations } from "../support/a11y.ts";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
-browserSuite(SHARED_SERVER, (s, b) => ((server = s), (browser = b)));
+const pages = browserSuite(SHARED_SERVER, (s, b) => ((server = s), (browser = b)));
 
 const PAGES = [
   "/",
@@ -119,6 +119,39 @@ describe("the dark theme", () => {
     } finally {
       await phone.close();
     }
+  });
+});
+
+describe("states in the dark theme", () => {
+  it("the assistant open, the offline pill, the 404 page and a refused sign-in pass axe", async () => {
+    // The 404 page's own answer, and what fails while offline, are logged by Chromium as errors.
+    pages.allowConsoleError(/status of 404|ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+    const page = await browser!.newPage();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await open(page, "/");
+    await page.getByRole("button", { name: "Chat", exact: true }).click();
+    await page.getByRole("dialog", { name: "Cooking Assistant" }).waitFor();
+    expect(await a11yViolations(page), "chat").toEqual([]);
+    await screenshot(page, "dark-chat-1280");
+
+    await open(page, "/about");
+    await page.context().setOffline(true);
+    try {
+      await page.getByRole("status").filter({ hasText: "Offline Mode" }).waitFor();
+      expect(await a11yViolations(page), "offline pill").toEqual([]);
+    } finally {
+      await page.context().setOffline(false);
+    }
+
+    await open(page, "/no-such-page");
+    await page.getByText("Oops! Page not found").waitFor();
+    expect(await a11yViolations(page), "404").toEqual([]);
+
+    await open(page, "/signin");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByRole("alert").first().waitFor();
+    expect(await a11yViolations(page), "sign-in errors").toEqual([]);
+    await screenshot(page, "dark-signin-errors-1280");
   });
 });
 
