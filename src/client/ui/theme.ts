@@ -11,7 +11,7 @@ const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 /**
  * Runs in <head> before the stylesheet, so the page is painted in its theme at once (no light flash).
- * Static text: the Content-Security-Policy allows it by its hash. It must stay in step with readTheme.
+ * Static text, so a Content-Security-Policy can allow it by its hash. It must stay in step with chosenTheme.
  */
 export const THEME_SCRIPT = `try{var t=localStorage.getItem("${THEME_KEY}");document.documentElement.dataset.theme=t==="dark"||t==="light"?t:matchMedia("${DARK_QUERY}").matches?"dark":"light"}catch(e){}`;
 
