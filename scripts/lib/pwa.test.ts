@@ -30,4 +30,11 @@ describe("the offline page without scripts", () => {
     expect(out).toMatch(/^<html data-hydrated lang="en">/);
     expect(out).toMatch(/<style>[^<]*data-chat-launcher[^<]*<\/style><\/head>/);
   });
+
+  it("keeps the theme's script, which only picks light or dark before the first paint", () => {
+    const theme = '<script data-theme-script="">try{document.documentElement.dataset.theme="dark"}catch(e){}</script>';
+    const out = withoutScripts(`<html lang="en"><head>${theme}<script type="module">import "/a.js"</script></head><body></body></html>`);
+    expect(out).toContain(theme);
+    expect(out.match(/<script/g)).toHaveLength(1);
+  });
 });

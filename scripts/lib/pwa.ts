@@ -49,11 +49,12 @@ const SCRIPT_ONLY_CONTROLS = "<style>header button,header nav+div,[data-chat-lau
 
 /**
  * The offline page is served at any address, so it must not hydrate as that address's route: its
- * scripts go, and it is marked as ready (`data-hydrated`, what the browser tests wait for) as it is.
+ * scripts go, but for the theme's (src/client/ui/theme.ts: it only picks light or dark before the first
+ * paint), and it is marked as ready (`data-hydrated`, what the browser tests wait for) as it is.
  */
 export const withoutScripts = (html: string) =>
   html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (script) => (script.startsWith("<script data-theme-script") ? script : ""))
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
     .replace(/<html\b/, "<html data-hydrated")
     .replace("</head>", `${SCRIPT_ONLY_CONTROLS}</head>`);

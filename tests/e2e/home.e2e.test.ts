@@ -72,6 +72,33 @@ describe.each(devices)("the connectivity badge (%s)", (name, context, pages) => 
   });
 });
 
+/** The two boxes share some area (touching edges do not count). */
+const intersects = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe("the connectivity badge on a phone (375x812)", () => {
+  it.each(["/", "/saved-recipes", "/saved-articles", "/news", "/news/making-paneer-at-home", "/recipe/1001", "/about"])(
+    "'Offline Mode' covers no part of the page title of %s",
+    async (path) => {
+      const page = await phone!.newPage();
+      await page.goto(`${server.base}${path}`);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.context().setOffline(true);
+      try {
+        const pill = page.getByRole("status").filter({ hasText: "Offline Mode" });
+        await pill.waitFor({ timeout: 2000 });
+        const title = (await page.locator("h1").first().boundingBox())!;
+        const box = (await pill.boundingBox())!;
+        expect(title.height).toBeGreaterThan(0);
+        expect(intersects(box, title), `pill ${JSON.stringify(box)} over title ${JSON.stringify(title)}`).toBe(false);
+        if (path === "/saved-recipes") await screenshot(page, "offline-pill-phone");
+      } finally {
+        await page.context().setOffline(false);
+      }
+    },
+  );
+});
+
 /** After the first load: a first-load bar (shown when hydration took a while, as on a busy machine) has gone. */
 const settled = (page: Page) => page.getByRole("progressbar").waitFor({ state: "detached" });
 

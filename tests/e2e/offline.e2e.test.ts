@@ -68,6 +68,21 @@ async function saveForOffline(page: Page, saved: { id: number; title: string }) 
   await page.getByTestId("saved-item").filter({ hasText: saved.title }).getByTestId("offline-mark").waitFor();
 }
 
+/** Saves the article from its page once the service worker is in charge; ends on /saved-articles with its card marked. */
+async function saveArticleForOffline(page: Page, saved: { id: string; title: string }) {
+  await open(page, `/news/${saved.id}`);
+  await controlled(page);
+  await page.getByRole("button", { name: `Save article: ${saved.title}` }).click();
+  await page.getByRole("button", { name: `Remove from saved article: ${saved.title}` }).waitFor();
+  await open(page, "/saved-articles");
+  await page.getByTestId("saved-item").filter({ hasText: saved.title }).getByTestId("offline-mark").waitFor();
+}
+
+async function article(id: string) {
+  const a = (await (await fetch(`${server.base}/api/articles/${id}`)).json()) as { title: string; content: { intro: string[] } };
+  return { id, title: a.title, intro: a.content.intro[0]!.slice(0, 60) };
+}
+
 async function recipe(id: number) {
   const r = (await (await fetch(`${server.base}/api/recipes/${id}`)).json()) as { title: string; extendedIngredients: { name: string }[] };
   return { id, title: r.title, ingredient: r.extendedIngredients[0]!.name };
@@ -142,7 +157,7 @@ describe("reading offline", () => {
     await page.getByText("No saved recipes yet").waitFor();
     // The page stores the second account's (empty) list for offline use after showing it: going offline
     // before that finished showed the offline page instead (seen on a loaded machine), which tested nothing.
-    await expect.poll(() => cachedPaths(page)).toEqual(["/api/auth/saved-articles", "/api/auth/saved-recipes", "/saved-recipes"]);
+    await expect.poll(() => cachedPaths(page)).toEqual(["/api/auth/saved-articles", "/api/auth/saved-recipes", "/saved-articles", "/saved-recipes"]);
 
     pages.allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
     await browser!.setOffline(true);
@@ -152,6 +167,38 @@ describe("reading offline", () => {
       expect(await page.getByText(saved.title).count()).toBe(0);
       await open(page, `/recipe/${saved.id}`);
       await page.getByRole("heading", { name: "You are offline" }).waitFor();
+    } finally {
+      await browser!.setOffline(false);
+    }
+  });
+
+  it("save an article -> 'available offline' -> network cut: the saved articles and the article open by link and by address, an unsaved one shows the offline page", async () => {
+    const saved = await article("making-paneer-at-home");
+    const page = await browser!.newPage();
+    await signUp(page, "reader");
+    await saveArticleForOffline(page, saved);
+    const card = page.getByTestId("saved-item").filter({ hasText: saved.title });
+    const unsaved = await article("millets-on-the-indian-plate");
+
+    pages.allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+    await browser!.setOffline(true);
+    try {
+      await open(page, `/saved-articles`);
+      await card.getByRole("heading", { name: saved.title }).waitFor();
+      await card.getByTestId("offline-mark").waitFor();
+      await screenshot(page, "offline-saved-articles-1280");
+      // A client-side navigation reads the data file; a full load reads the page, under either address.
+      await card.getByRole("link", { name: /Read Article/ }).click();
+      await page.getByRole("heading", { level: 1, name: saved.title }).waitFor();
+      await page.getByText(saved.intro, { exact: false }).first().waitFor();
+      for (const path of [`/news/${saved.id}`, `/articles/${saved.id}`]) {
+        await open(page, path);
+        await page.getByRole("heading", { level: 1, name: saved.title }).waitFor();
+        await page.getByText(saved.intro, { exact: false }).first().waitFor();
+      }
+      await open(page, `/news/${unsaved.id}`);
+      await page.getByRole("heading", { name: "You are offline" }).waitFor();
+      expect(await page.getByText(unsaved.title).count()).toBe(0);
     } finally {
       await browser!.setOffline(false);
     }

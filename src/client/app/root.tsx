@@ -4,7 +4,6 @@ import { SiteHeader } from "./shell/site-header.tsx";
 import { SiteFooter } from "./shell/site-footer.tsx";
 import { ErrorScreen } from "./shell/error-screen.tsx";
 import { Toaster } from "../ui/toast.tsx";
-import { ConnectivityBadge } from "../ui/connectivity.tsx";
 import { NavigationProgress } from "../ui/progress-bar.tsx";
 import { ChatLauncher } from "../features/chat/chat-launcher.tsx";
 import { getErrorMessage } from "../../shared/errors.ts";
@@ -14,6 +13,7 @@ import { forgetAccountSaves, syncSavedForUser } from "../features/saved/saved-sy
 import { registerServiceWorker } from "../lib/register-sw.ts";
 import { FEED_LINKS } from "../../shared/feeds.ts";
 import stylesheet from "./app.css?url";
+import { THEME_SCRIPT } from "../ui/theme.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -24,9 +24,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* The theme before the first paint (ui/theme.ts), ahead of the stylesheet so it does not wait for it. */}
+        <script data-theme-script="" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         {/* With a precedence, React puts the stylesheet ahead of the scripts' modulepreload links, so the
@@ -48,7 +50,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        <ConnectivityBadge />
         <ChatLauncher />
         <Toaster />
         <ScrollRestoration />

@@ -1,9 +1,25 @@
-// Keeps the saved recipes readable offline: the page itself fills one Cache Storage cache per owner
-// (the service worker only reads it), so what is kept is exactly the saved list, nothing guessed.
+// Keeps the saved recipes and articles readable offline: the page itself fills one Cache Storage cache
+// per owner (the service worker only reads it), so what is kept is exactly the saved lists, nothing guessed.
 // Loaded on demand (a save, the saved page, a logout), never with the first paint.
-import { GUEST_OWNER, OFFLINE_CACHE_PREFIX, offlineCacheName, offlineRecipeIds, planOfflineSync, savedListUrls, savedRecipeUrls } from "./offline-urls.ts";
+import {
+  GUEST_OWNER,
+  OFFLINE_CACHE_PREFIX,
+  offlineArticleIds,
+  offlineCacheName,
+  offlineRecipeIds,
+  planOfflineSync,
+  savedArticleUrls,
+  savedListUrls,
+  savedRecipeUrls,
+} from "./offline-urls.ts";
 
-export type OfflineItem = { id: string; image: string };
+export type OfflineItem = { id: string; image: string; url: string };
+/** Both saved lists: the cache is made to hold exactly these, so a sync always names both. */
+export type OfflineLists = { recipes: readonly OfflineItem[]; articles: readonly OfflineItem[] };
+/** The ids of each list that open offline. */
+export type OfflineIds = { recipes: Set<string>; articles: Set<string> };
+
+const none = (): OfflineIds => ({ recipes: new Set(), articles: new Set() });
 
 // Bumped by every clear: a sync that started before a logout must not write the old account's pages back.
 let generation = 0;
@@ -36,29 +52,30 @@ export async function clearOfflineCaches(): Promise<void> {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Makes the cache of `userId` (null: this signed-out browser, whose list lives in local storage only)
- * hold the given saved recipes and the saved list, and drops recipes no longer saved and any other
- * owner's cache; resolves with the ids available offline afterwards.
+ * Makes the cache of `userId` (null: this signed-out browser, whose lists live in local storage only)
+ * hold the given saved recipes and articles and the saved lists, and drops items no longer saved and
+ * any other owner's cache; resolves with the ids available offline afterwards.
  */
-export function syncOfflineRecipes(userId: string | null, items: OfflineItem[]): Promise<Set<string>> {
-  const run = queue.then(() => sync(userId, items));
+export function syncOfflineSaves(userId: string | null, lists: OfflineLists): Promise<OfflineIds> {
+  const run = queue.then(() => sync(userId, lists));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function sync(userId: string | null, items: OfflineItem[]): Promise<Set<string>> {
-  if (!supported()) return new Set();
+async function sync(userId: string | null, { recipes, articles }: OfflineLists): Promise<OfflineIds> {
+  if (!supported()) return none();
   // A signed-out browser with nothing saved has nothing to keep (and no empty cache to leave behind).
-  if (!userId && items.length === 0) {
+  if (!userId && recipes.length === 0 && articles.length === 0) {
     await clearOfflineCaches();
-    return new Set();
+    return none();
   }
   const started = generation;
   const name = offlineCacheName(userId ?? GUEST_OWNER);
   await deleteOfflineCaches(name);
   const cache = await caches.open(name);
   const list = savedListUrls(userId);
-  const plan = planOfflineSync((await cache.keys()).map(pathOf), [...list, ...items.flatMap((i) => savedRecipeUrls(i.id, i.image))], list);
+  const wanted = [...list, ...recipes.flatMap((i) => savedRecipeUrls(i.id, i.image)), ...articles.flatMap((i) => savedArticleUrls(i.id, i.url, i.image))];
+  const plan = planOfflineSync((await cache.keys()).map(pathOf), wanted, list);
   await Promise.all(plan.remove.map((u) => cache.delete(u)));
   await Promise.all(
     plan.fetch.map(async (url) => {
@@ -73,7 +90,8 @@ async function sync(userId: string | null, items: OfflineItem[]): Promise<Set<st
   );
   if (generation !== started) {
     await caches.delete(name);
-    return new Set();
+    return none();
   }
-  return offlineRecipeIds((await cache.keys()).map(pathOf));
+  const cached = (await cache.keys()).map(pathOf);
+  return { recipes: offlineRecipeIds(cached), articles: offlineArticleIds(cached, articles) };
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { GUEST_OWNER, OFFLINE_CACHE_PREFIX, offlineCacheName, offlineRecipeIds, planOfflineSync, savedListUrls, savedRecipeUrls } from "./offline-urls.ts";
+import {
+  GUEST_OWNER,
+  OFFLINE_CACHE_PREFIX,
+  offlineArticleIds,
+  offlineCacheName,
+  offlineRecipeIds,
+  planOfflineSync,
+  savedArticleUrls,
+  savedListUrls,
+  savedRecipeUrls,
+} from "./offline-urls.ts";
 
 describe("offline cache addresses", () => {
   it("keeps a recipe's page, data file, API answers and our own picture (never a remote one)", () => {
@@ -14,9 +24,33 @@ describe("offline cache addresses", () => {
     expect(savedRecipeUrls("7", "//cdn.example/x.jpg")).toHaveLength(4);
   });
 
-  it("keeps the account's list answers under its own id, and only the page for a signed-out browser", () => {
-    expect(savedListUrls("u 1")).toEqual(["/saved-recipes", "/api/auth/saved-recipes?userId=u%201", "/api/auth/saved-articles?userId=u%201"]);
-    expect(savedListUrls(null)).toEqual(["/saved-recipes"]);
+  it("keeps an article's page under both its addresses, their data files, its API answer and our own picture", () => {
+    const both = ["/news/dal-101", "/news/dal-101.data", "/articles/dal-101", "/articles/dal-101.data", "/api/articles/dal-101"];
+    expect(savedArticleUrls("dal-101", "/news/dal-101", "/article-images/dal-101.svg")).toEqual([...both, "/article-images/dal-101.svg"]);
+    // An older save has no url: its default address is /articles/{id}.
+    expect(savedArticleUrls("dal-101", "", "https://example.com/x.jpg")).toEqual(both);
+    expect(savedArticleUrls("dal-101", "/articles/dal-101", "")).toEqual(both);
+  });
+
+  it("keeps a saved answer of the assistant, and nothing for a link to another site or an odd address", () => {
+    expect(savedArticleUrls("question-why-soak-rice", "/question/why-soak-rice", "")).toEqual([
+      "/question/why-soak-rice",
+      "/question/why-soak-rice.data",
+      "/api/questions/why-soak-rice",
+    ]);
+    expect(savedArticleUrls("x", "https://example.com/news/x", "")).toEqual([]);
+    expect(savedArticleUrls("x", "/news/../admin", "")).toEqual([]);
+    expect(savedArticleUrls("x", "/articles/top-nyc-restaurants/more", "")).toEqual([]);
+  });
+
+  it("keeps both lists' pages, the account's list answers under its own id, and only the pages for a signed-out browser", () => {
+    expect(savedListUrls("u 1")).toEqual([
+      "/saved-recipes",
+      "/saved-articles",
+      "/api/auth/saved-recipes?userId=u%201",
+      "/api/auth/saved-articles?userId=u%201",
+    ]);
+    expect(savedListUrls(null)).toEqual(["/saved-recipes", "/saved-articles"]);
   });
 
   it("names one cache per owner, all under the prefix the service worker reads", () => {
@@ -27,6 +61,15 @@ describe("offline cache addresses", () => {
 
   it("reads the available ids from the recipe pages alone", () => {
     expect([...offlineRecipeIds(["/recipe/1", "/recipe/1.data", "/api/recipes/2", "/recipe/3", "/saved-recipes", "/recipe-images/4.svg"])]).toEqual(["1", "3"]);
+  });
+
+  it("counts an article available once both its pages are kept (its data files and picture may be missing)", () => {
+    const items = [
+      { id: "a", url: "/news/a", image: "" },
+      { id: "b", url: "/news/b", image: "" },
+      { id: "c", url: "https://example.com/c", image: "" },
+    ];
+    expect([...offlineArticleIds(["/news/a", "/articles/a", "/news/b", "/news/b.data", "/api/articles/b"], items)]).toEqual(["a"]);
   });
 
   it("plans the fetches and removals that make the cache hold exactly the list", () => {

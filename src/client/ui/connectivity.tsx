@@ -83,14 +83,20 @@ export function useConnectivity(): Connectivity {
   return { online, reachable };
 }
 
-/** 'Offline Mode' when offline; 'Limited Connectivity' when online but the probe fails; nothing otherwise. */
+/**
+ * 'Offline Mode' when offline; 'Limited Connectivity' when online but the probe fails; nothing otherwise.
+ * It sits in the sticky header's flow, under the bar, so it moves the page down instead of covering the
+ * page's title (a fixed pill over the page hid the title on a phone).
+ */
 export function ConnectivityBadge() {
   const { online, reachable } = useConnectivity();
   if (online && reachable !== false) return null;
   return (
-    <div role="status" className="fixed left-1/2 top-20 z-50 -translate-x-1/2 rounded-full bg-stone-900 px-4 py-1.5 text-sm font-medium text-white shadow-lg">
-      <span aria-hidden="true" className={`mr-2 inline-block size-2 rounded-full ${online ? "bg-amber-400" : "bg-red-400"}`} />
-      {online ? "Limited Connectivity" : "Offline Mode"}
+    <div className="flex justify-center px-4 pb-2">
+      <div role="status" className="rounded-full bg-stone-900 px-4 py-1.5 text-sm font-medium text-white shadow-lg">
+        <span aria-hidden="true" className={`mr-2 inline-block size-2 rounded-full ${online ? "bg-amber-400" : "bg-red-400"}`} />
+        {online ? "Limited Connectivity" : "Offline Mode"}
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { SiteNav, type LinkClass, type SiteLink } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
+import { ThemeToggle } from "../../ui/theme-toggle.tsx";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -57,7 +58,7 @@ export default function SideMenu({ open, onClose, links, linkClass }: Props) {
           <>
             <m.div
               key="backdrop"
-              className="fixed inset-0 z-40 bg-stone-900/40 xl:hidden"
+              className="fixed inset-0 z-40 bg-black/40 xl:hidden"
               initial={{ opacity: 0 }}
               animate={{ opacity: 1 }}
               exit={{ opacity: 0 }}
@@ -95,6 +96,7 @@ export default function SideMenu({ open, onClose, links, linkClass }: Props) {
               >
                 Chat
               </button>
+              <ThemeToggle withLabel className="px-3 ring-1 ring-stone-200" />
               <div className="mt-auto border-t border-stone-200 pt-4">
                 <AccountMenu stacked />
               </div>

@@ -4,6 +4,8 @@ import { shownLinks, SiteNav } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
+import { ConnectivityBadge } from "../../ui/connectivity.tsx";
+import { ThemeToggle } from "../../ui/theme-toggle.tsx";
 
 const loadSideMenu = () => import("./side-menu.tsx");
 const SideMenu = lazy(loadSideMenu);
@@ -11,9 +13,9 @@ const SideMenu = lazy(loadSideMenu);
 const linkTone = (isActive: boolean) =>
   `whitespace-nowrap rounded-md py-2 text-sm font-medium transition-colors ${isActive ? "bg-orange-50 text-orange-800" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"}`;
 const linkClass = ({ isActive }: { isActive: boolean }) => `px-2 ${linkTone(isActive)}`;
-// The bar holds ten links, Chat and the account buttons on one line from 1280 px: 6 px of padding a side
-// (and 12 px between the bar's parts) is what lets them fit without scrolling sideways.
-const barLinkClass = ({ isActive }: { isActive: boolean }) => `px-1.5 ${linkTone(isActive)}`;
+// The bar holds ten links, Chat, the account buttons and the theme switch on one line from 1280 px: 4 px
+// of padding a side (and 12 px between the bar's parts) is what lets them fit without scrolling sideways.
+const barLinkClass = ({ isActive }: { isActive: boolean }) => `px-1 ${linkTone(isActive)}`;
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
@@ -49,6 +51,7 @@ export function SiteHeader() {
             </button>
             <AccountMenu />
           </div>
+          <ThemeToggle className="-mr-1 xl:mr-0" />
           <button
             type="button"
             className="rounded-md p-2 text-stone-700 hover:bg-stone-100 xl:hidden"
@@ -67,6 +70,7 @@ export function SiteHeader() {
             </svg>
           </button>
         </div>
+        <ConnectivityBadge />
       </header>
       {menuWanted && (
         <Suspense fallback={null}>

@@ -171,7 +171,7 @@ export default function ChatDialog() {
       </div>
       {open && (
         <div className="fixed inset-0 z-[60] flex items-end justify-end sm:p-6">
-          <div className="absolute inset-0 bg-stone-900/40" aria-hidden="true" onClick={closeChat} />
+          <div className="absolute inset-0 bg-black/40" aria-hidden="true" onClick={closeChat} />
           <div
             ref={panelRef}
             role="dialog"

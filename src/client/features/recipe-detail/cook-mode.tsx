@@ -7,6 +7,8 @@ import { capitalize, stepIngredients } from "../../../shared/recipe-text.ts";
 import { addMinute, isRunning, newTimer, pauseTimer, remainingMs, resetTimer, startTimer, type StepTimer } from "./step-timer.ts";
 import { useWakeLock } from "./use-wake-lock.ts";
 import { Section } from "../../ui/section.tsx";
+import { isNight, useChosenTheme, useTheme } from "../../ui/theme.ts";
+import { ThemeToggle } from "../../ui/theme-toggle.tsx";
 
 type Props = {
   title: string;
@@ -58,6 +60,11 @@ export function CookMode({ title, steps, ingredients, factor, system, servings, 
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLParagraphElement>(null);
   const { supported, locked } = useWakeLock(true);
+  // docs/product.md#theme: dark at night unless the reader has chosen a theme (then theirs, as on every page).
+  const [night] = useState(() => isNight(new Date()));
+  const page = useTheme();
+  const chosen = useChosenTheme();
+  const theme = night && chosen === null ? "dark" : page;
   const step = steps[index]!;
   const last = index === steps.length - 1;
 
@@ -144,6 +151,7 @@ export function CookMode({ title, steps, ingredients, factor, system, servings, 
       aria-modal="true"
       aria-labelledby="cook-mode-title"
       className="fixed inset-0 z-[60] flex flex-col bg-stone-50 print:hidden"
+      data-theme={theme}
     >
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
@@ -156,6 +164,7 @@ export function CookMode({ title, steps, ingredients, factor, system, servings, 
             </h2>
           </div>
           <div className="flex items-center gap-3">
+            <ThemeToggle shown={theme} />
             <button
               type="button"
               onClick={onClose}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { SAVED_MESSAGES, type SavedItem, type SavedType } from "../../../shared/saved-types.ts";
 import { toast } from "../../ui/toast.tsx";
 import { saveRemote, unsaveRemote } from "./saved-api.ts";
-import { addSaved, isSaved, readSaved, removeSaved, trackRemote, useIsSaved } from "./saved-store.ts";
+import { addSaved, isSaved, removeSaved, trackRemote, useIsSaved } from "./saved-store.ts";
 import { keepSavedOffline } from "./saved-offline.ts";
 
 export type SaveButtonProps = {
@@ -50,7 +50,7 @@ export function SaveButton({ type, item, userId, onSignIn, variant }: SaveButton
       } else {
         toast({ title: SAVED_MESSAGES.localTitle, description: SAVED_MESSAGES.localDescription, action: { label: "Sign In", onClick: onSignIn } });
       }
-      if (type === "recipe") void keepSavedOffline(userId, readSaved("recipe"));
+      void keepSavedOffline(userId);
     } catch {
       if (wasSaved) addSaved(type, full);
       else removeSaved(type, item.id);

@@ -55,7 +55,7 @@ function SkeletonCard({ type }: { type: SavedType }) {
 
 type CardProps = { type: SavedType; item: SavedItem; userId: string | null | undefined; onSignIn: () => void; offline: boolean };
 
-/** The recipe's page and answers are in this browser's offline cache: it opens with no network. */
+/** The item's page and answers are in this browser's offline cache: it opens with no network. */
 function OfflineMark() {
   return (
     <span
@@ -106,6 +106,11 @@ function ItemCard({ type, item, userId, onSignIn, offline }: CardProps) {
           <h2 className="line-clamp-2 flex-1 font-serif text-lg font-bold leading-7 text-stone-900">{title}</h2>
           {type === "article" && <SaveButton type={type} item={item} userId={userId} onSignIn={onSignIn} variant="card" />}
         </div>
+        {type === "article" && offline && (
+          <div>
+            <OfflineMark />
+          </div>
+        )}
         {item.summary && <p className="line-clamp-3 text-sm text-stone-700">{cut(item.summary, 120)}</p>}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
           <span className="text-stone-600">{date ? `Saved ${date}` : "Saved"}</span>
@@ -118,7 +123,7 @@ function ItemCard({ type, item, userId, onSignIn, offline }: CardProps) {
 
 export function SavedItemsPage({ type, userId, onSignIn }: Props) {
   const items = useSavedList(type);
-  const offlineIds = useOfflineIds(type === "recipe" ? items : null, userId);
+  const offlineIds = useOfflineIds(type, items, userId);
   const [query, setQuery] = useState("");
   const [loading, setLoading] = useState(false);
   const plural = `${type}s`;
