@@ -32,6 +32,8 @@ export const NEWSLETTER_MESSAGES = {
   confirmed: "You're subscribed! Your first newsletter arrives with the next issue.",
   unsubscribed: "You have been unsubscribed. You will not receive any more newsletters.",
   preferencesSaved: "Your newsletter choices are saved.",
+  preferencesInvalid: "Choose newsletters from: global, food, sports, digital.",
+  notConfirmedYet: "This address has not confirmed its subscription yet. Use the code or the link of the confirmation email first.",
   unknownLink: "This unsubscribe link is not valid. It may have been copied incompletely.",
   confirmLinkInvalid: "This confirmation link is not valid or has expired. Please subscribe again.",
 } as const;

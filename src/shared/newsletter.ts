@@ -31,8 +31,13 @@ export const VerifySchema = z.object({
 
 export const ConfirmLinkSchema = z.object({ token: nulFreeText("token", { error: M.confirmLinkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, M.confirmLinkInvalid) });
 export const UnsubscribeQuerySchema = z.object({ token: nulFreeText("token", { error: M.unknownLink }).regex(/^[A-Za-z0-9_-]{43}$/, M.unknownLink) });
-/** POST from the preferences page: the categories to keep (none = unsubscribe from all). */
-export const PreferencesSchema = z.object({ categories: z.array(z.enum(NEWSLETTER_CATEGORIES)).max(4) });
+/** POST from the preferences page: the categories wanted from now on (some may be new; none = unsubscribe from all). */
+export const PreferencesSchema = z.object({
+  categories: z
+    .array(z.enum(NEWSLETTER_CATEGORIES, { error: M.preferencesInvalid }), { error: M.preferencesInvalid })
+    .max(NEWSLETTER_CATEGORIES.length, M.preferencesInvalid)
+    .transform((c) => [...new Set(c)]),
+});
 
 export const AdminLoginSchema = z.object({
   password: nulFreeText("password", { error: ADMIN_MESSAGES.invalidPassword }).min(1, ADMIN_MESSAGES.invalidPassword).max(1024, ADMIN_MESSAGES.invalidPassword),

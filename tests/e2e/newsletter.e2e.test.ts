@@ -132,13 +132,21 @@ describe("newsletters", () => {
     const unsubscribe = /(\/newsletters\/unsubscribe\?token=[A-Za-z0-9_-]{43})/.exec((await newestMail(who.email)).text)![1]!;
     await page.goto(`${server.base}${unsubscribe}`);
     await page.getByRole("button", { name: "Unsubscribe from all newsletters" }).waitFor();
+    // Every newsletter is offered, ticked when subscribed: one can add as well as drop (issue 25).
+    expect(await page.getByRole("checkbox").count()).toBe(4);
+    expect(await page.getByRole("checkbox", { name: "Food Related News" }).isChecked()).toBe(false);
     await page.getByRole("checkbox", { name: "Sports News" }).uncheck();
+    await page.getByRole("checkbox", { name: "Food Related News" }).check();
     await page.getByRole("button", { name: "Save my choice" }).click();
     await page.getByText("Your newsletter choices are saved.").waitFor();
-    await page.getByText(/gets: Global News\./).waitFor();
+    await page.getByText(/gets: Food Related News, Global News\./).waitFor();
     await screenshot(page, "newsletters-unsubscribe-1280");
     await page.getByRole("button", { name: "Unsubscribe from all newsletters" }).click();
     await page.getByText("You have been unsubscribed.").waitFor();
+    // Having left, the same page subscribes again.
+    await page.getByRole("checkbox", { name: "Digital News" }).check();
+    await page.getByRole("button", { name: "Save my choice" }).click();
+    await page.getByText(/gets: Digital News\./).waitFor();
 
     // The archive lists the issue and opens it.
     await page.goto(`${server.base}/newsletters/archive`);

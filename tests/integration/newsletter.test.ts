@@ -279,6 +279,47 @@ describe("unsubscribing", () => {
     expect(browser.headers.get("location")).toBe(`/newsletters/unsubscribe?token=${token}`);
   });
 
+  it("adds newsletters from the preferences page too, and re-subscribes an address that left (issue 25)", async () => {
+    const reader = await confirmedSubscriber(site, ["food"]);
+    const token = await unsubscribeToken(reader.email);
+    const added = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: ["sports", "food", "sports"] });
+    expect(added.status).toBe(200);
+    expect(await added.json()).toMatchObject({ categories: ["food", "sports"], subscribed: true, message: M.preferencesSaved });
+    const left = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: [] });
+    expect(await left.json()).toMatchObject({ categories: [], subscribed: false, message: M.unsubscribed });
+    const back = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: ["digital"] });
+    expect(await back.json()).toMatchObject({ categories: ["digital"], subscribed: true });
+    // Back on the list the next issue is sent to.
+    const [row] = await sql<{ unsubscribed_at: Date | null }>(site, "SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = $1", [reader.email]);
+    expect(row!.unsubscribed_at).toBeNull();
+    const list = await (await site.fetch(`/api/newsletter/subscribers?q=${encodeURIComponent(reader.email)}`, { headers: adminAuth })).json();
+    expect(list.subscribers).toMatchObject([{ categories: ["digital"] }]);
+  });
+
+  it.each([
+    ["an unknown newsletter", { categories: ["weather"] }],
+    ["not a list", { categories: "food" }],
+    ["five entries", { categories: ["food", "food", "sports", "global", "digital"] }],
+  ])("refuses %s on the preferences page and changes nothing", async (_, body) => {
+    const reader = await confirmedSubscriber(site, ["global"]);
+    const token = await unsubscribeToken(reader.email);
+    const res = await post(`/api/newsletter/unsubscribe?token=${token}`, body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toContain(M.preferencesInvalid);
+    expect(await (await site.fetch(`/api/newsletter/unsubscribe?token=${token}`)).json()).toMatchObject({ categories: ["global"] });
+  });
+
+  it("refuses to add newsletters to an address that never confirmed", async () => {
+    const reader = newReader("unconfirmed");
+    await subscribe(site, reader, ["food"]);
+    const token = await unsubscribeToken(reader.email);
+    const res = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: ["food"] });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe(M.notConfirmedYet);
+    const [row] = await sql<{ categories: string[] }>(site, "SELECT categories FROM newsletter_subscribers WHERE email = $1", [reader.email]);
+    expect(row!.categories).toEqual([]);
+  });
+
   it("answers 404 for an unknown link and 400 for a malformed one", async () => {
     expect((await site.fetch(`/api/newsletter/unsubscribe?token=${"a".repeat(43)}`)).status).toBe(404);
     expect((await site.fetch("/api/newsletter/unsubscribe?token=short")).status).toBe(400);

@@ -11,9 +11,10 @@ export type SubscriberRow = {
   pending_categories: NewsletterCategory[];
   pending_name: string | null;
   subscribed_at: Date | null;
+  confirmed_at: Date | null;
   unsubscribe_token: string;
 };
-const COLUMNS = "id, name, email, categories, pending_categories, pending_name, subscribed_at, unsubscribe_token";
+const COLUMNS = "id, name, email, categories, pending_categories, pending_name, subscribed_at, confirmed_at, unsubscribe_token";
 
 /** Forgets sign-ups never confirmed within a day (and their codes, by cascade). */
 export async function deleteExpiredUnconfirmed(q: Queryable = poolQuery) {
@@ -79,12 +80,17 @@ export async function confirmPending(id: string, q: Queryable): Promise<Subscrib
   return row!;
 }
 
-/** Keeps only these categories (none: unsubscribed); queued sends of dropped categories are cancelled. */
+/**
+ * Sets the categories to exactly these, from the preferences page of a confirmed address: some may be
+ * added, some dropped, none unsubscribes. Queued sends of dropped categories are cancelled; issues
+ * published before a category was added are not sent (it starts with the next one).
+ */
 export async function setCategories(id: string, categories: NewsletterCategory[], q: Queryable): Promise<SubscriberRow> {
   const [row] = await q<SubscriberRow>(
     `UPDATE newsletter_subscribers
-        SET categories = ARRAY(SELECT DISTINCT c FROM unnest(categories) AS c WHERE c = ANY($2::text[]) ORDER BY c),
-            unsubscribed_at = CASE WHEN cardinality($2::text[]) = 0 THEN now() ELSE unsubscribed_at END,
+        SET categories = ARRAY(SELECT DISTINCT c FROM unnest($2::text[]) AS c ORDER BY c),
+            subscribed_at = CASE WHEN cardinality($2::text[]) > 0 AND cardinality(categories) = 0 THEN now() ELSE subscribed_at END,
+            unsubscribed_at = CASE WHEN cardinality($2::text[]) = 0 THEN now() ELSE NULL END,
             updated_at = now()
       WHERE id = $1
       RETURNING ${COLUMNS}`,

@@ -131,9 +131,11 @@ export async function readPreferences(token: string): Promise<SubscriptionPrefer
   return preferences(await byToken(token));
 }
 
-/** POST /api/newsletter/unsubscribe?token=: keep these categories; none (or a one-click POST) unsubscribes. */
+/** POST /api/newsletter/unsubscribe?token=: these categories from now on (add or drop); none (or a one-click POST) unsubscribes. */
 export async function savePreferences(token: string, categories: NewsletterCategory[]): Promise<SubscriptionPreferences & { message: string }> {
   const row = await byToken(token);
+  // Only a confirmed address may add categories here; its double opt-in was done (docs/product.md#a-states).
+  if (!row.confirmed_at && categories.length > 0) throw new HttpError(409, M.notConfirmedYet);
   const updated = await withTransaction((tx) => setCategories(row.id, categories, clientQuery(tx)));
   return { ...preferences(updated), message: updated.categories.length === 0 ? M.unsubscribed : M.preferencesSaved };
 }
