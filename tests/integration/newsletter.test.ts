@@ -97,6 +97,34 @@ describe("subscribing with double opt-in", () => {
     expect((await res.json()).error).toBe(message);
   });
 
+  it("welcomes a confirmed reader by email with the links to choose newsletters and to unsubscribe (issue 25)", async () => {
+    const reader = await confirmedSubscriber(site, ["food", "global"]);
+    const [welcome] = await outbox(site, reader.email);
+    expect(welcome!.subject).toBe("Welcome to the Masala Table newsletters");
+    expect(welcome!.text).toContain("Global News, Food Related News");
+    const manage = /\/newsletters\/unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(welcome!.text);
+    expect(manage, welcome!.text).not.toBeNull();
+    expect(welcome!.html).toContain(`/newsletters/unsubscribe?token=${manage![1]}`);
+    expect(welcome!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(welcome!.headers!["List-Unsubscribe"]).toContain(`/api/newsletter/unsubscribe?token=${manage![1]}`);
+    // The link is the reader's own preferences page.
+    expect(await (await site.fetch(`/api/newsletter/unsubscribe?token=${manage![1]}`)).json()).toMatchObject({
+      email: reader.email,
+      categories: ["food", "global"],
+    });
+  });
+
+  it("welcomes a reader who confirms with the link of the email too", async () => {
+    const reader = newReader("welcomelink");
+    await subscribe(site, reader, ["digital"]);
+    const token = /confirm=([A-Za-z0-9_-]{43})/.exec((await outbox(site, reader.email))[0]!.text)![1]!;
+    expect((await post("/api/newsletter/confirm", { token })).status).toBe(200);
+    const mails = await outbox(site, reader.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.subject).toBe("Welcome to the Masala Table newsletters");
+    expect(mails[0]!.text).toMatch(/Digital News[\s\S]*\/newsletters\/unsubscribe\?token=[A-Za-z0-9_-]{43}/);
+  });
+
   it("answers the same whether or not the address is already subscribed", async () => {
     const reader = await confirmedSubscriber(site, ["global"]);
     const known = await subscribe(site, reader, ["global"]);

@@ -1,11 +1,16 @@
-// The newsletter's emails: the double opt-in code (with a one-click confirm link) and each issue, with a
-// text and an HTML part, a per-subscriber unsubscribe link and the RFC 8058 one-click headers.
+// The newsletter's emails: the double opt-in code (with a one-click confirm link), the welcome on
+// confirmation and each issue, with a text and an HTML part; those after confirmation carry the
+// per-subscriber preferences link and the RFC 8058 one-click headers.
 import type { MailMessage } from "../mail/mail.ts";
-import { CATEGORY_LABELS, type NewsletterCategory } from "../../shared/newsletter-types.ts";
+import { CATEGORY_LABELS, NEWSLETTER_CATEGORIES, type NewsletterCategory } from "../../shared/newsletter-types.ts";
 import { SITE_NAME } from "../../shared/site.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-const list = (categories: NewsletterCategory[]) => categories.map((c) => CATEGORY_LABELS[c]).join(", ");
+// In the order the site lists them, whatever order they are stored in.
+const list = (categories: NewsletterCategory[]) =>
+  NEWSLETTER_CATEGORIES.filter((c) => categories.includes(c))
+    .map((c) => CATEGORY_LABELS[c])
+    .join(", ");
 
 export function confirmationEmail(p: {
   to: string;
@@ -36,6 +41,36 @@ export function confirmationEmail(p: {
   return { to: p.to, subject: `Confirm your ${SITE_NAME} newsletter: code ${p.code}`, text, html };
 }
 
+/** The links every email after confirmation carries: the preferences page and the RFC 8058 one-click URL. */
+export function subscriberLinks(siteUrl: string, unsubscribeToken: string) {
+  const token = encodeURIComponent(unsubscribeToken);
+  return { manageUrl: `${siteUrl}/newsletters/unsubscribe?token=${token}`, oneClickUrl: `${siteUrl}/api/newsletter/unsubscribe?token=${token}` };
+}
+
+const unsubscribeHeaders = (oneClickUrl: string) => ({ "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+
+/** Sent when a subscription is confirmed (code or link): what the address gets, and how to change or leave. */
+export function welcomeEmail(p: { to: string; name: string; categories: NewsletterCategory[]; siteUrl: string; unsubscribeToken: string }): MailMessage {
+  const { manageUrl, oneClickUrl } = subscriberLinks(p.siteUrl, p.unsubscribeToken);
+  const archiveUrl = `${p.siteUrl}/newsletters/archive`;
+  const text = [
+    `Hello ${p.name},`,
+    "",
+    `You're subscribed to the ${SITE_NAME} newsletters: ${list(p.categories)}. Your first newsletter arrives with the next issue.`,
+    "",
+    `Past issues: ${archiveUrl}`,
+    "",
+    `Choose your newsletters or unsubscribe at any time: ${manageUrl}`,
+  ].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(p.name)},</p>`,
+    `<p>You're subscribed to the ${SITE_NAME} newsletters: <strong>${escapeHtml(list(p.categories))}</strong>. Your first newsletter arrives with the next issue.</p>`,
+    `<p><a href="${escapeHtml(archiveUrl)}">Read past issues</a></p>`,
+    `<hr><p style="font-size:12px;color:#57534e"><a href="${escapeHtml(manageUrl)}">Choose your newsletters or unsubscribe</a> at any time.</p>`,
+  ].join("");
+  return { to: p.to, subject: `Welcome to the ${SITE_NAME} newsletters`, text, html, headers: unsubscribeHeaders(oneClickUrl) };
+}
+
 export type IssueForEmail = { id: string; category: NewsletterCategory; title: string; content: string };
 
 export function issueEmail(p: {
@@ -46,9 +81,7 @@ export function issueEmail(p: {
   unsubscribeToken: string;
   idempotencyKey: string;
 }): MailMessage {
-  const token = encodeURIComponent(p.unsubscribeToken);
-  const pageUrl = `${p.siteUrl}/newsletters/unsubscribe?token=${token}`;
-  const oneClickUrl = `${p.siteUrl}/api/newsletter/unsubscribe?token=${token}`;
+  const { manageUrl: pageUrl, oneClickUrl } = subscriberLinks(p.siteUrl, p.unsubscribeToken);
   const archiveUrl = `${p.siteUrl}/newsletters/archive/${p.issue.id}`;
   const label = CATEGORY_LABELS[p.issue.category];
   const text = [
@@ -78,7 +111,7 @@ export function issueEmail(p: {
     subject: `${p.issue.title} · ${label}`,
     text,
     html,
-    headers: { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: unsubscribeHeaders(oneClickUrl),
     idempotencyKey: p.idempotencyKey,
   };
 }

@@ -14,7 +14,7 @@ import { RATE_LIMITS } from "../ratelimit/limits.ts";
 import { consume, reserve } from "../ratelimit/rate-limit.ts";
 import { CODE_TTL_SECONDS, checkCode, issueCode, type CodeTable } from "../auth/codes.ts";
 import { clientQuery } from "../auth/users.ts";
-import { confirmationEmail } from "./emails.ts";
+import { confirmationEmail, welcomeEmail } from "./emails.ts";
 import {
   confirmPending,
   deleteExpiredUnconfirmed,
@@ -72,8 +72,22 @@ export async function subscribe(req: Request, body: unknown, ip: string): Promis
 
 const confirmed = (row: SubscriberRow) => ({ ok: true as const, message: M.confirmed, email: row.email, categories: row.categories });
 
+/**
+ * The welcome email of a confirmed subscription, with the preferences and unsubscribe links, so a
+ * reader can change or leave before the first issue. The subscription stands if it fails (logged).
+ */
+async function sendWelcome(req: Request | undefined, row: SubscriberRow) {
+  try {
+    await sendMail(
+      welcomeEmail({ to: row.email, name: row.name, categories: row.categories, siteUrl: publicSiteUrl(req), unsubscribeToken: row.unsubscribe_token }),
+    );
+  } catch (err) {
+    console.error("[newsletter] sending the welcome email failed:", err);
+  }
+}
+
 /** POST /api/newsletter/verify {email, code} */
-export async function verify(body: unknown, ip: string) {
+export async function verify(body: unknown, ip: string, req?: Request) {
   // Validated first (a refused request counts nothing), then one wrong try is reserved atomically and
   // given back unless the code turns out wrong (decision 0014).
   const input = validateForm(VerifySchema, body);
@@ -99,6 +113,7 @@ export async function verify(body: unknown, ip: string) {
   }
   if (outcome.result === "confirmed") {
     await giveBack();
+    await sendWelcome(req, outcome.row);
     return confirmed(outcome.row);
   }
   if (outcome.result === "wrong") return wrong(outcome.attemptsLeft > 0 ? M.codeInvalid : M.codeBurnt, { attemptsLeft: outcome.attemptsLeft });
@@ -108,13 +123,14 @@ export async function verify(body: unknown, ip: string) {
 }
 
 /** POST /api/newsletter/confirm {token}: the one-click link of the confirmation email. */
-export async function confirmByLink(token: string) {
+export async function confirmByLink(token: string, req?: Request) {
   const row = await withTransaction(async (tx) => {
     const q = clientQuery(tx);
     const found = await findByConfirmToken(sha256(token), q);
     return found ? confirmPending(found.id, q) : null;
   });
   if (!row) throw new HttpError(400, M.confirmLinkInvalid);
+  await sendWelcome(req, row);
   return confirmed(row);
 }
 

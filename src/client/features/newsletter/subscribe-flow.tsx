@@ -141,7 +141,7 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
         <p className="mt-2 text-stone-700">
           <strong>{confirmed.email}</strong> will get: {confirmed.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}.
         </p>
-        <p className="mt-1 text-sm text-stone-600">Every email has a link to change your choice or unsubscribe.</p>
+        <p className="mt-1 text-sm text-stone-600">A welcome email is on its way with the link to change your choice or unsubscribe.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <button type="button" className={buttonClass.primary} onClick={another}>
             Subscribe Another Email
