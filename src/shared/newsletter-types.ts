@@ -36,6 +36,8 @@ export const NEWSLETTER_MESSAGES = {
   notConfirmedYet: "This address has not confirmed its subscription yet. Use the code or the link of the confirmation email first.",
   unknownLink: "This unsubscribe link is not valid. It may have been copied incompletely.",
   confirmLinkInvalid: "This confirmation link is not valid or has expired. Please subscribe again.",
+  confirmLinkUsed: "This link was already used: you are subscribed. You can choose your newsletters or unsubscribe at any time.",
+  confirmLinkUsedLeft: "This link was already used, and this address has since unsubscribed. You can choose newsletters again at any time.",
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -54,6 +56,11 @@ export type SubscribeRequest = { name: string; email: string; categories: Newsle
 export type SubscribeResponse = { ok: true; message: string };
 export type VerifyRequest = { email: string; code: string };
 export type VerifyResponse = { ok: true; message: string; categories: NewsletterCategory[] };
+/**
+ * The confirm link's answer: a first use confirms; a used link opened again says so, with the address's
+ * preferences page (only the holder of the link learns anything; docs/product.md#a-states).
+ */
+export type ConfirmLinkResponse = VerifyResponse & { email: string; alreadyConfirmed?: true; manageUrl?: string };
 
 /** What the unsubscribe page shows for a link (GET) and saves (POST with categories). */
 export type SubscriptionPreferences = { email: string; categories: NewsletterCategory[]; subscribed: boolean };

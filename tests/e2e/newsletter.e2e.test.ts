@@ -120,6 +120,12 @@ describe("newsletters", () => {
     const page = await browser!.newPage();
     await page.goto(`${server.base}${link}`);
     await page.getByRole("heading", { name: "You're subscribed!" }).waitFor();
+    // The same link opened again: already subscribed, with the way to the preferences page (issue 25).
+    await page.goto(`${server.base}${link}`);
+    await page.getByRole("heading", { name: "You're already subscribed" }).waitFor();
+    expect(await page.getByText(/expired/).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Choose your newsletters" }).getAttribute("href")).toMatch(/^\/newsletters\/unsubscribe\?token=/);
+    await screenshot(page, "newsletters-link-reused-1280");
 
     // Publish to sports from the API as a script would; the email's unsubscribe link opens the page.
     const published = await fetch(`${server.base}/api/newsletter/publish`, {

@@ -67,9 +67,35 @@ describe("subscribing with double opt-in", () => {
     const res = await post("/api/newsletter/confirm", { token });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ok: true, email: reader.email, categories: ["sports"] });
+  });
+
+  it("a used confirm link opened again says 'already subscribed' with the preferences page, not 'expired' (issue 25)", async () => {
+    const reader = newReader("reused");
+    await subscribe(site, reader, ["sports"]);
+    const token = /confirm=([A-Za-z0-9_-]{43})/.exec((await outbox(site, reader.email))[0]!.text)![1]!;
+    expect((await post("/api/newsletter/confirm", { token })).status).toBe(200);
+    const mailsBefore = (await outbox(site, reader.email)).length;
     const reused = await post("/api/newsletter/confirm", { token });
-    expect(reused.status).toBe(400);
-    expect((await reused.json()).error).toBe(M.confirmLinkInvalid);
+    expect(reused.status).toBe(200);
+    const body = await reused.json();
+    expect(body).toMatchObject({ ok: true, alreadyConfirmed: true, message: M.confirmLinkUsed, email: reader.email, categories: ["sports"] });
+    const [row] = await sql<{ unsubscribe_token: string }>(site, "SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = $1", [reader.email]);
+    expect(body.manageUrl).toBe(`/newsletters/unsubscribe?token=${row!.unsubscribe_token}`);
+    // Opening it again changes nothing and sends nothing.
+    expect(await outbox(site, reader.email)).toHaveLength(mailsBefore);
+
+    // After leaving, the link says so (and still offers the page to choose again).
+    await post(`/api/newsletter/unsubscribe?token=${row!.unsubscribe_token}`, { categories: [] });
+    expect(await (await post("/api/newsletter/confirm", { token })).json()).toMatchObject({
+      alreadyConfirmed: true,
+      message: M.confirmLinkUsedLeft,
+      categories: [],
+    });
+
+    // A link nobody was sent still reveals nothing.
+    const unknown = await post("/api/newsletter/confirm", { token: "b".repeat(43) });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error).toBe(M.confirmLinkInvalid);
   });
 
   it.each([

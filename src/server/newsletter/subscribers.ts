@@ -55,6 +55,12 @@ export async function findByConfirmToken(tokenHash: string, q: Queryable): Promi
   return row ?? null;
 }
 
+/** The subscriber whose confirm link this was, once it has been used (the link opened again). */
+export async function findByUsedConfirmToken(tokenHash: string, q: Queryable = poolQuery): Promise<SubscriberRow | null> {
+  const [row] = await q<SubscriberRow>(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE used_confirm_token_hash = $1`, [tokenHash]);
+  return row ?? null;
+}
+
 export async function findByUnsubscribeToken(token: string, q: Queryable = poolQuery): Promise<SubscriberRow | null> {
   const [row] = await q<SubscriberRow>(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE unsubscribe_token = $1`, [token]);
   return row ?? null;
@@ -62,7 +68,8 @@ export async function findByUnsubscribeToken(token: string, q: Queryable = poolQ
 
 /**
  * Confirms the pending request: its categories merge into the current ones (one row per address), the
- * name becomes the one last given, and the confirm link and any open code stop working.
+ * name becomes the one last given, and the confirm link and any open code stop working. The link's hash
+ * is kept as used, so opening it again can tell its holder the address is already subscribed.
  */
 export async function confirmPending(id: string, q: Queryable): Promise<SubscriberRow> {
   const [row] = await q<SubscriberRow>(
@@ -71,7 +78,8 @@ export async function confirmPending(id: string, q: Queryable): Promise<Subscrib
             name = coalesce(pending_name, name),
             subscribed_at = CASE WHEN cardinality(categories) = 0 THEN now() ELSE coalesce(subscribed_at, now()) END,
             confirmed_at = coalesce(confirmed_at, now()),
-            unsubscribed_at = NULL, pending_categories = '{}', pending_name = NULL, confirm_token_hash = NULL, updated_at = now()
+            unsubscribed_at = NULL, pending_categories = '{}', pending_name = NULL,
+            used_confirm_token_hash = coalesce(confirm_token_hash, used_confirm_token_hash), confirm_token_hash = NULL, updated_at = now()
       WHERE id = $1
       RETURNING ${COLUMNS}`,
     [id],

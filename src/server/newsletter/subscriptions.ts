@@ -3,7 +3,14 @@
 // are the same whether or not the address was already subscribed.
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { NEWSLETTER_MESSAGES as M, SubscribeSchema, VerifySchema, type NewsletterCategory, type SubscriptionPreferences } from "../../shared/newsletter.ts";
+import {
+  NEWSLETTER_MESSAGES as M,
+  SubscribeSchema,
+  VerifySchema,
+  type ConfirmLinkResponse,
+  type NewsletterCategory,
+  type SubscriptionPreferences,
+} from "../../shared/newsletter.ts";
 import { fieldErrors } from "../http/handler.ts";
 import { HttpError } from "../http/http-error.ts";
 import { withTransaction } from "../platform/db.ts";
@@ -21,6 +28,7 @@ import {
   findByConfirmToken,
   findByEmail,
   findByUnsubscribeToken,
+  findByUsedConfirmToken,
   setCategories,
   upsertPending,
   type SubscriberRow,
@@ -122,16 +130,32 @@ export async function verify(body: unknown, ip: string, req?: Request) {
   return wrong();
 }
 
-/** POST /api/newsletter/confirm {token}: the one-click link of the confirmation email. */
-export async function confirmByLink(token: string, req?: Request) {
+/**
+ * POST /api/newsletter/confirm {token}: the one-click link of the confirmation email. Opened again
+ * after it confirmed, it answers "already subscribed" with the preferences page: the link's 256-bit
+ * token went only to the address, so only its holder learns the state (an unknown token is "invalid").
+ */
+export async function confirmByLink(token: string, req?: Request): Promise<ConfirmLinkResponse> {
+  const hash = sha256(token);
   const row = await withTransaction(async (tx) => {
     const q = clientQuery(tx);
-    const found = await findByConfirmToken(sha256(token), q);
+    const found = await findByConfirmToken(hash, q);
     return found ? confirmPending(found.id, q) : null;
   });
-  if (!row) throw new HttpError(400, M.confirmLinkInvalid);
-  await sendWelcome(req, row);
-  return confirmed(row);
+  if (row) {
+    await sendWelcome(req, row);
+    return confirmed(row);
+  }
+  const used = await findByUsedConfirmToken(hash);
+  if (!used) throw new HttpError(400, M.confirmLinkInvalid);
+  return {
+    ok: true,
+    alreadyConfirmed: true,
+    message: used.categories.length > 0 ? M.confirmLinkUsed : M.confirmLinkUsedLeft,
+    email: used.email,
+    categories: used.categories,
+    manageUrl: `/newsletters/unsubscribe?token=${encodeURIComponent(used.unsubscribe_token)}`,
+  };
 }
 
 const preferences = (row: SubscriberRow): SubscriptionPreferences => ({ email: row.email, categories: row.categories, subscribed: row.categories.length > 0 });
