@@ -159,6 +159,36 @@ describe("subscribing with double opt-in", () => {
     expect(await known.json()).toEqual(await unknown.json());
   });
 
+  it("emails a subscribed address asking again 'you are already subscribed' with its preferences link, not a code (issue 25)", async () => {
+    const reader = await confirmedSubscriber(site, ["global", "food"]);
+    const codesBefore = await count(site, "newsletter_codes c JOIN newsletter_subscribers s ON s.id = c.subscriber_id", "s.email = $1", [reader.email]);
+    const again = await subscribe(site, { ...reader, name: "Someone Else" }, ["food"]);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true, message: M.subscribed });
+    const [mail] = await outbox(site, reader.email);
+    expect(mail!.subject).toBe("You are already subscribed to the Masala Table newsletters");
+    expect(mail!.text).toContain("You are already subscribed: you get Global News, Food Related News.");
+    expect(mail!.text).not.toMatch(/verification code|confirm=/);
+    const [row] = await sql<{ unsubscribe_token: string; pending_categories: string[]; name: string }>(
+      site,
+      "SELECT unsubscribe_token, pending_categories, name FROM newsletter_subscribers WHERE email = $1",
+      [reader.email],
+    );
+    expect(mail!.text).toContain(`/newsletters/unsubscribe?token=${row!.unsubscribe_token}`);
+    expect(mail!.html).toContain(`/newsletters/unsubscribe?token=${row!.unsubscribe_token}`);
+    // Nothing changed: no code, no pending request, the name kept.
+    expect(row).toMatchObject({ pending_categories: [], name: reader.name });
+    expect(await count(site, "newsletter_codes c JOIN newsletter_subscribers s ON s.id = c.subscriber_id", "s.email = $1", [reader.email])).toBe(codesBefore);
+  });
+
+  it("asking a subscribed address for one more newsletter sends a code that also says what it gets already", async () => {
+    const reader = await confirmedSubscriber(site, ["food"]);
+    await subscribe(site, reader, ["food", "sports"]);
+    const [mail] = await outbox(site, reader.email);
+    expect(mail!.text).toMatch(/verification code is \d{6}/);
+    expect(mail!.text).toMatch(/You are already subscribed to Food Related News; .*\/newsletters\/unsubscribe\?token=[A-Za-z0-9_-]{43}/);
+  });
+
   it("burns a code after five wrong tries, so even the right code then fails", async () => {
     const reader = newReader();
     await subscribe(site, reader, ["food"]);

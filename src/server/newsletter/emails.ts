@@ -19,12 +19,18 @@ export function confirmationEmail(p: {
   minutes: number;
   confirmUrl: string;
   categories: NewsletterCategory[];
+  /** A confirmed address asking for more: what it gets already and its preferences page. */
+  already?: { categories: NewsletterCategory[]; manageUrl: string };
 }): MailMessage {
+  const alreadyText = p.already
+    ? `You are already subscribed to ${list(p.already.categories)}; you can also add newsletters on your preferences page: ${p.already.manageUrl}`
+    : null;
   const text = [
     `Hello ${p.name},`,
     "",
     `Please confirm your ${SITE_NAME} newsletter subscription (${list(p.categories)}).`,
     "",
+    ...(alreadyText ? [alreadyText, ""] : []),
     `Your verification code is ${p.code}. It expires in ${p.minutes} minutes and can be used once.`,
     "",
     `Or confirm with one click: ${p.confirmUrl}`,
@@ -34,6 +40,9 @@ export function confirmationEmail(p: {
   const html = [
     `<p>Hello ${escapeHtml(p.name)},</p>`,
     `<p>Please confirm your ${SITE_NAME} newsletter subscription (${escapeHtml(list(p.categories))}).</p>`,
+    p.already
+      ? `<p>You are already subscribed to ${escapeHtml(list(p.already.categories))}; you can also add newsletters on <a href="${escapeHtml(p.already.manageUrl)}">your preferences page</a>.</p>`
+      : "",
     `<p>Your verification code is <strong style="font-size:1.4em;letter-spacing:0.15em">${p.code}</strong>. It expires in ${p.minutes} minutes and can be used once.</p>`,
     `<p><a href="${escapeHtml(p.confirmUrl)}">Confirm my subscription</a></p>`,
     "<p>If you did not ask for this, ignore this email: nothing is sent until the address is confirmed.</p>",
@@ -48,6 +57,36 @@ export function subscriberLinks(siteUrl: string, unsubscribeToken: string) {
 }
 
 const unsubscribeHeaders = (oneClickUrl: string) => ({ "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+
+/**
+ * Sent instead of a code when a confirmed address asks again for newsletters it already gets: nothing
+ * to confirm, only the way to its preferences (the page's answer is the same as for a new address).
+ */
+export function alreadySubscribedEmail(p: {
+  to: string;
+  name: string;
+  categories: NewsletterCategory[];
+  siteUrl: string;
+  unsubscribeToken: string;
+}): MailMessage {
+  const { manageUrl } = subscriberLinks(p.siteUrl, p.unsubscribeToken);
+  const text = [
+    `Hello ${p.name},`,
+    "",
+    `Someone (probably you) asked to subscribe ${p.to} to the ${SITE_NAME} newsletters. You are already subscribed: you get ${list(p.categories)}. There is nothing to confirm.`,
+    "",
+    `Choose your newsletters or unsubscribe: ${manageUrl}`,
+    "",
+    "If you did not ask for this, ignore this email: nothing has changed.",
+  ].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(p.name)},</p>`,
+    `<p>Someone (probably you) asked to subscribe ${escapeHtml(p.to)} to the ${SITE_NAME} newsletters. <strong>You are already subscribed</strong>: you get ${escapeHtml(list(p.categories))}. There is nothing to confirm.</p>`,
+    `<p><a href="${escapeHtml(manageUrl)}">Choose your newsletters or unsubscribe</a></p>`,
+    "<p>If you did not ask for this, ignore this email: nothing has changed.</p>",
+  ].join("");
+  return { to: p.to, subject: `You are already subscribed to the ${SITE_NAME} newsletters`, text, html };
+}
 
 /** Sent when a subscription is confirmed (code or link): what the address gets, and how to change or leave. */
 export function welcomeEmail(p: { to: string; name: string; categories: NewsletterCategory[]; siteUrl: string; unsubscribeToken: string }): MailMessage {

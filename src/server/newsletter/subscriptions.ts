@@ -15,13 +15,13 @@ import { fieldErrors } from "../http/handler.ts";
 import { HttpError } from "../http/http-error.ts";
 import { withTransaction } from "../platform/db.ts";
 import { env } from "../platform/env.ts";
-import { assertMailConfigured, sendMail } from "../mail/mail.ts";
+import { assertMailConfigured, sendMail, type MailMessage } from "../mail/mail.ts";
 import { contextSiteUrl } from "../platform/mode.ts";
 import { RATE_LIMITS } from "../ratelimit/limits.ts";
 import { consume, reserve } from "../ratelimit/rate-limit.ts";
 import { CODE_TTL_SECONDS, checkCode, issueCode, type CodeTable } from "../auth/codes.ts";
 import { clientQuery } from "../auth/users.ts";
-import { confirmationEmail, welcomeEmail } from "./emails.ts";
+import { alreadySubscribedEmail, confirmationEmail, subscriberLinks, welcomeEmail } from "./emails.ts";
 import {
   confirmPending,
   deleteExpiredUnconfirmed,
@@ -62,20 +62,44 @@ export async function subscribe(req: Request, body: unknown, ip: string): Promis
   const confirmToken = newToken();
   await withTransaction(async (tx) => {
     const q = clientQuery(tx);
+    const siteUrl = publicSiteUrl(req);
+    const existing = await findByEmail(input.email, q);
+    const subscribed = existing?.confirmed_at && existing.categories.length > 0 ? existing : null;
+    // Asking again for what a confirmed address gets already: no code, an email saying so with the
+    // preferences link. The page's answer stays the same as for a new address (no enumeration).
+    if (subscribed && input.categories.every((c) => subscribed.categories.includes(c))) {
+      await sendOrRollBack(
+        alreadySubscribedEmail({
+          to: subscribed.email,
+          name: subscribed.name,
+          categories: subscribed.categories,
+          siteUrl,
+          unsubscribeToken: subscribed.unsubscribe_token,
+        }),
+      );
+      return;
+    }
     const row = await upsertPending(
       { name: input.name, email: input.email, categories: input.categories, unsubscribeToken: newToken(), confirmTokenHash: sha256(confirmToken) },
       q,
     );
     const code = await issueCode(row.id, q, CODES);
-    const confirmUrl = `${publicSiteUrl(req)}/newsletters?confirm=${confirmToken}`;
-    try {
-      await sendMail(confirmationEmail({ to: row.email, name: input.name, code, minutes: CODE_TTL_SECONDS / 60, confirmUrl, categories: input.categories }));
-    } catch (err) {
-      console.error("[newsletter] sending the confirmation email failed:", err);
-      throw new HttpError(502, M.sendFailed); // rolls the request back: nothing changes
-    }
+    const confirmUrl = `${siteUrl}/newsletters?confirm=${confirmToken}`;
+    const already = subscribed ? { categories: subscribed.categories, manageUrl: subscriberLinks(siteUrl, subscribed.unsubscribe_token).manageUrl } : undefined;
+    await sendOrRollBack(
+      confirmationEmail({ to: row.email, name: input.name, code, minutes: CODE_TTL_SECONDS / 60, confirmUrl, categories: input.categories, already }),
+    );
   });
   return answer;
+}
+
+async function sendOrRollBack(message: MailMessage) {
+  try {
+    await sendMail(message);
+  } catch (err) {
+    console.error("[newsletter] sending the subscription email failed:", err);
+    throw new HttpError(502, M.sendFailed); // rolls the request back: nothing changes
+  }
 }
 
 const confirmed = (row: SubscriberRow) => ({ ok: true as const, message: M.confirmed, email: row.email, categories: row.categories });

@@ -196,6 +196,7 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
           If <strong>{form.email.trim()}</strong> can receive our newsletters, we just sent it a 6-digit code (valid for 10 minutes) and a one-click
           confirmation link.
         </p>
+        <p className="text-sm text-stone-600">Already subscribed to these? Then the email says so, with the link to change your newsletters.</p>
         <TextField
           id="code"
           label="Verification code"
