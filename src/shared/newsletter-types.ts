@@ -50,6 +50,7 @@ export const ADMIN_MESSAGES = {
   signInFirst: "Admin sign-in required.",
   notConfigured: "The admin password is not configured on this site (ADMIN_PASSWORD).",
   tooManyTries: "Too many wrong passwords from this network.",
+  confirmRequired: "Nothing was sent: preview the newsletter first, then publish it with confirm: true.",
 } as const;
 
 export type SubscribeRequest = { name: string; email: string; categories: NewsletterCategory[] };
@@ -74,7 +75,9 @@ export type NewsletterStats = {
   categoryStats: Record<NewsletterCategory, CategoryStat>;
   deliveries: { sent: number; failed: number; pending: number };
 };
-export type PublishRequest = { category: NewsletterCategory; title: string; content: string };
+export type PublishRequest = { category: NewsletterCategory; title: string; content: string; confirm: true };
+/** The issue as a subscriber will get it (an example reader's links) and how many it would go to now. */
+export type PublishPreview = { category: NewsletterCategory; recipients: number; subject: string; html: string; text: string };
 export type PublishResponse = { message: string; issue: IssueSummary; queued: number };
 
 export type IssueSummary = { id: number; category: NewsletterCategory; title: string; publishedAt: string };

@@ -43,10 +43,17 @@ export const AdminLoginSchema = z.object({
   password: nulFreeText("password", { error: ADMIN_MESSAGES.invalidPassword }).min(1, ADMIN_MESSAGES.invalidPassword).max(1024, ADMIN_MESSAGES.invalidPassword),
 });
 
-export const PublishSchema = z.object({
+const issueFields = {
   category: z.enum(NEWSLETTER_CATEGORIES, { error: "category must be one of global, food, sports, digital." }),
   title: text(ADMIN_MESSAGES.fillTitleAndContent).max(NEWSLETTER_LIMITS.title, `title must be at most ${NEWSLETTER_LIMITS.title} characters.`),
   content: text(ADMIN_MESSAGES.fillTitleAndContent).max(NEWSLETTER_LIMITS.content, `content must be at most ${NEWSLETTER_LIMITS.content} characters.`),
+};
+
+/** POST /api/newsletter/preview: the issue as its readers will get it, and how many they are; sends nothing. */
+export const PreviewSchema = z.object({ ...issueFields, adminPassword: z.unknown().optional() });
+
+export const PublishSchema = z.object({
+  ...issueFields,
   // One key per compose (decision 0014): the same key publishes once, however often it is sent. Scripts
   // may leave it out; then the issue's own text is the key, so an identical issue is not sent twice.
   idempotencyKey: nulFreeText("idempotencyKey")
@@ -54,6 +61,8 @@ export const PublishSchema = z.object({
     .optional(),
   // docs/product.md#a-data sends adminPassword in the body; docs/architecture.md#api-contract moves it to the cookie or the Authorization header.
   adminPassword: z.unknown().optional(),
+  // Publishing mails every subscriber of the category: the operator previews it, then confirms (issue 25).
+  confirm: z.literal(true, { error: ADMIN_MESSAGES.confirmRequired }),
 });
 
 export const SubscribersQuerySchema = z.object({

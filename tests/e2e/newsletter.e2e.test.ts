@@ -131,7 +131,7 @@ describe("newsletters", () => {
     const published = await fetch(`${server.base}/api/newsletter/publish`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${ADMIN_PASSWORD}` },
-      body: JSON.stringify({ category: "sports", title: "Match-day thali", content: "What to cook before the final." }),
+      body: JSON.stringify({ category: "sports", title: "Match-day thali", content: "What to cook before the final.", confirm: true }),
     });
     expect(published.status).toBe(201);
     await expect.poll(async () => (await newestMail(who.email)).subject, { timeout: 15_000 }).toContain("Match-day thali");
@@ -197,13 +197,26 @@ describe("newsletter admin", () => {
     const cookie = (await browser!.cookies(server.base)).find((c) => c.name === "__Host-admin");
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Strict", path: "/" });
 
-    // Publish: the button waits for both fields; the status line goes Publishing... then the message.
+    // Publish: Preview waits for both fields and shows the email and its recipients; only then does
+    // Publish appear (issue 25), and the status line goes Publishing... then the message.
     const food = page.getByRole("form", { name: "Food Related News" });
+    const previewButton = food.getByRole("button", { name: "Preview" });
     const publish = food.getByRole("button", { name: "Publish to Food Related News" });
-    expect(await publish.isDisabled()).toBe(true);
+    expect(await previewButton.isDisabled()).toBe(true);
     await food.getByLabel("Title").fill("Winter greens");
-    expect(await publish.isDisabled()).toBe(true);
+    expect(await previewButton.isDisabled()).toBe(true);
     await food.getByLabel("Content").fill("Sarson, methi and bathua are in season.");
+    expect(await publish.count()).toBe(0);
+    await previewButton.click();
+    await food.getByText(/^Goes to \d+ subscribers? of Food Related News\.$/).waitFor();
+    expect(await food.getByText("Subject: Winter greens · Food Related News").count()).toBe(1);
+    await page.getByTestId("publish-food-preview").getByText("Sarson, methi and bathua are in season.").waitFor();
+    await screenshot(page, "admin-publish-preview-1280");
+    // Editing after the preview asks for a new one; nothing was published meanwhile.
+    await food.getByLabel("Title").fill("Winter greens!");
+    expect(await publish.count()).toBe(0);
+    await food.getByLabel("Title").fill("Winter greens");
+    await previewButton.click();
     await publish.click();
     await expect
       .poll(() => page.getByTestId("publish-food-status").textContent())
@@ -249,6 +262,13 @@ describe("newsletter admin", () => {
     const page = await phonePage();
     await unlockAdmin(page);
     await screenshot(page, "admin-publish-375");
+    const sports = page.getByRole("form", { name: "Sports News" });
+    await sports.getByLabel("Title").fill("Phone preview");
+    await sports.getByLabel("Content").fill(`A long line to wrap: ${"https://example.com/a-very-long-path-".repeat(4)} and more.`);
+    await sports.getByRole("button", { name: "Preview" }).tap();
+    await sports.getByText(/^Goes to \d+ subscribers? of Sports News\.$/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, "admin-publish-preview-375");
     await page.getByRole("tab", { name: "Statistics" }).tap();
     await page.getByRole("row", { name: /Sports News/ }).waitFor();
     await screenshot(page, "admin-stats-375");

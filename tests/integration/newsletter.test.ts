@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postJson, setUpTestSite } from "../support/netlify.ts";
-import { NEWSLETTER_MESSAGES as M } from "../../src/shared/newsletter-types.ts";
+import { ADMIN_MESSAGES, NEWSLETTER_MESSAGES as M } from "../../src/shared/newsletter-types.ts";
 import { count, sql } from "./auth-flows.ts";
 import { ADMIN_PASSWORD, adminAuth, confirmedSubscriber, newReader, newsletterCode, outbox, subscribe, waitForDrain } from "./newsletter-flows.ts";
 
@@ -266,7 +266,7 @@ describe("publishing and sending", () => {
 
     const res = await post(
       "/api/newsletter/publish",
-      { category: "food", title: "Monsoon pakoras", content: "Crisp fritters for rainy days.\n\nTry onion and spinach." },
+      { category: "food", title: "Monsoon pakoras", content: "Crisp fritters for rainy days.\n\nTry onion and spinach.", confirm: true },
       adminAuth,
     );
     expect(res.status).toBe(201);
@@ -302,7 +302,7 @@ describe("publishing and sending", () => {
     const reader = await confirmedSubscriber(site, ["sports"]);
     for (const idempotencyKey of [undefined, "compose-key-0123456789"]) {
       const title = `Cricket lunch ${idempotencyKey ? "keyed" : "plain"}`;
-      const body = { category: "sports", title, content: "Sandwiches for the long session.", ...(idempotencyKey ? { idempotencyKey } : {}) };
+      const body = { category: "sports", title, content: "Sandwiches for the long session.", confirm: true, ...(idempotencyKey ? { idempotencyKey } : {}) };
       const answers = await Promise.all(Array.from({ length: 10 }, () => post("/api/newsletter/publish", body, adminAuth)));
       expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 201));
       const ids = new Set(await Promise.all(answers.map(async (r) => (await r.json()).issue.id)));
@@ -314,16 +314,51 @@ describe("publishing and sending", () => {
     // A used key with another issue's text is refused, not silently answered with the first issue.
     const reused = await post(
       "/api/newsletter/publish",
-      { category: "sports", title: "Other", content: "Other.", idempotencyKey: "compose-key-0123456789" },
+      { category: "sports", title: "Other", content: "Other.", idempotencyKey: "compose-key-0123456789", confirm: true },
       adminAuth,
     );
     expect(reused.status).toBe(409);
   });
 
   it("refuses a publish without title or content with the form's message", async () => {
-    const res = await post("/api/newsletter/publish", { category: "food", title: " ", content: "x" }, adminAuth);
+    const res = await post("/api/newsletter/publish", { category: "food", title: " ", content: "x", confirm: true }, adminAuth);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe("Please fill both title and content");
+  });
+
+  it.each([
+    ["no confirm", {}],
+    ["confirm: false", { confirm: false }],
+    ["confirm: 'yes'", { confirm: "yes" }],
+  ])("refuses a publish with %s (400, says why) and stores and sends nothing (issue 25)", async (_, extra) => {
+    const title = `Unconfirmed ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const res = await post("/api/newsletter/publish", { category: "food", title, content: "Not yet.", ...extra }, adminAuth);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(ADMIN_MESSAGES.confirmRequired);
+    expect(await count(site, "newsletter_issues", "title = $1", [title])).toBe(0);
+  });
+
+  it("previews the email a subscriber will get and how many it goes to, storing and sending nothing (issue 25)", async () => {
+    const reader = await confirmedSubscriber(site, ["digital"]);
+    const left = await confirmedSubscriber(site, ["digital"]);
+    const [leftRow] = await sql<{ unsubscribe_token: string }>(site, "SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = $1", [left.email]);
+    await post(`/api/newsletter/unsubscribe?token=${leftRow!.unsubscribe_token}`, { categories: [] });
+    const expected = await count(site, "newsletter_subscribers", "'digital' = ANY(categories) AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL");
+    const mailsBefore = (await outbox(site, reader.email)).length;
+    const title = `Preview ${Date.now().toString(36)}`;
+    const res = await post("/api/newsletter/preview", { category: "digital", title, content: "Phones <b>in</b> the kitchen.\n\nSecond part." }, adminAuth);
+    expect(res.status).toBe(200);
+    const preview = await res.json();
+    expect(preview).toMatchObject({ category: "digital", recipients: expected, subject: `${title} · Digital News` });
+    expect(preview.recipients).toBeGreaterThanOrEqual(1);
+    expect(preview.html).toContain("<p>Phones &lt;b&gt;in&lt;/b&gt; the kitchen.</p><p>Second part.</p>");
+    expect(preview.text).toContain("Phones <b>in</b> the kitchen.");
+    expect(await count(site, "newsletter_issues", "title = $1", [title])).toBe(0);
+    expect(await outbox(site, reader.email)).toHaveLength(mailsBefore);
+    // Checked like a publish, and only for the operator.
+    const empty = await post("/api/newsletter/preview", { category: "digital", title: "", content: "x" }, adminAuth);
+    expect((await empty.json()).error).toBe("Please fill both title and content");
+    expect((await post("/api/newsletter/preview", { category: "digital", title: "T", content: "C" })).status).toBe(401);
   });
 });
 

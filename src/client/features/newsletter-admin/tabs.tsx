@@ -1,4 +1,4 @@
-// The admin tabs: Publish Newsletters (one area per category with its status line), Statistics,
+// The admin tabs: Publish Newsletters (one area per category: preview, then publish, and its status line), Statistics,
 // Subscribers (paged, searchable, CSV export) and Messages (contact messages, urgent first).
 import { useEffect, useState, type ReactNode } from "react";
 import {
@@ -9,6 +9,7 @@ import {
   type ContactMessageRecord,
   type NewsletterCategory,
   type NewsletterStats,
+  type PublishPreview,
   type PublishResponse,
   type SubscribersPage,
 } from "../../../shared/newsletter-types.ts";
@@ -36,16 +37,42 @@ const newPublishKey = () => crypto.randomUUID();
 
 type PublishStatus = { kind: "idle" } | { kind: "publishing" } | { kind: "ok"; text: string } | { kind: "error"; text: string };
 
+const errorText = (err: unknown) => (err instanceof ApiError ? (err.unreachable ? A.publishNetwork : err.message || A.publishFailed) : A.publishFailed);
+
+/**
+ * One newsletter's compose area. Publishing mails every subscriber of it, so it takes two steps
+ * (docs/product.md#a-states): Preview shows the email as a subscriber gets it and how many it goes to,
+ * then Publish confirms. Editing the text after a preview asks for a new one.
+ */
 function PublishArea({ category, onError }: { category: NewsletterCategory; onError: (err: unknown) => void }) {
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
   const [status, setStatus] = useState<PublishStatus>({ kind: "idle" });
+  const [preview, setPreview] = useState<PublishPreview | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   // One key per compose (docs/decisions/0014): a double click or a retry publishes this issue once.
   const [publishKey, setPublishKey] = useState(newPublishKey);
   const empty = !title.trim() || !content.trim();
-  async function publish(e: React.FormEvent) {
+  const label = CATEGORY_LABELS[category];
+  const edit = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    set(e.target.value);
+    setPreview(null);
+  };
+  async function showPreview(e: React.FormEvent) {
     e.preventDefault();
     if (empty) return setStatus({ kind: "error", text: A.fillTitleAndContent });
+    setPreviewing(true);
+    setStatus({ kind: "idle" });
+    try {
+      setPreview(await apiPost<PublishPreview>("/api/newsletter/preview", { category, title: title.trim(), content: content.trim() }));
+    } catch (err) {
+      onError(err);
+      setStatus({ kind: "error", text: errorText(err) });
+    } finally {
+      setPreviewing(false);
+    }
+  }
+  async function publish() {
     setStatus({ kind: "publishing" });
     try {
       const res = await apiPost<PublishResponse>("/api/newsletter/publish", {
@@ -53,39 +80,60 @@ function PublishArea({ category, onError }: { category: NewsletterCategory; onEr
         title: title.trim(),
         content: content.trim(),
         idempotencyKey: publishKey,
+        confirm: true,
       });
       setStatus({ kind: "ok", text: res.message });
       setPublishKey(newPublishKey());
+      setPreview(null);
       setTitle("");
       setContent("");
     } catch (err) {
       onError(err);
-      setStatus({ kind: "error", text: err instanceof ApiError ? (err.unreachable ? A.publishNetwork : err.message || A.publishFailed) : A.publishFailed });
+      setStatus({ kind: "error", text: errorText(err) });
     }
   }
   const id = `publish-${category}`;
+  const busy = previewing || status.kind === "publishing";
   return (
     <form
       noValidate
-      onSubmit={publish}
+      onSubmit={showPreview}
       aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
       <h3 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
-        {CATEGORY_LABELS[category]}
+        {label}
       </h3>
-      <TextField id={`${id}-title`} label="Title" maxLength={NEWSLETTER_LIMITS.title} value={title} onChange={(e) => setTitle(e.target.value)} />
-      <TextArea
-        id={`${id}-content`}
-        label="Content"
-        rows={5}
-        maxLength={NEWSLETTER_LIMITS.content}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-      />
-      <button type="submit" disabled={empty || status.kind === "publishing"} className={buttonClass.primary}>
-        Publish to {CATEGORY_LABELS[category]}
-      </button>
+      <TextField id={`${id}-title`} label="Title" maxLength={NEWSLETTER_LIMITS.title} value={title} onChange={edit(setTitle)} />
+      <TextArea id={`${id}-content`} label="Content" rows={5} maxLength={NEWSLETTER_LIMITS.content} value={content} onChange={edit(setContent)} />
+      {!preview ? (
+        <button type="submit" disabled={empty || busy} className={buttonClass.primary}>
+          {previewing ? "Preparing the preview..." : "Preview"}
+        </button>
+      ) : (
+        <section aria-label={`Preview of the ${label} email`} className="flex flex-col gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
+          <p className="text-sm font-semibold text-stone-900">
+            Goes to {preview.recipients.toLocaleString()} subscriber{preview.recipients === 1 ? "" : "s"} of {label}.
+          </p>
+          <p className="text-sm text-stone-700">
+            Subject: <strong>{preview.subject}</strong>
+          </p>
+          {/* The server's own rendering (every text escaped there), as a subscriber's mail program shows it. */}
+          <div
+            data-testid={`${id}-preview`}
+            className="max-h-96 overflow-auto rounded-lg bg-white p-4 text-sm break-words text-stone-800 ring-1 ring-stone-200 [&_a]:text-orange-800 [&_a]:underline [&_h1]:my-2 [&_h1]:text-xl [&_h1]:font-bold [&_hr]:my-3 [&_p]:my-2"
+            dangerouslySetInnerHTML={{ __html: preview.html }}
+          />
+          <div className="flex flex-wrap gap-3">
+            <button type="button" disabled={busy} onClick={publish} className={buttonClass.primary}>
+              Publish to {label}
+            </button>
+            <button type="button" disabled={busy} onClick={() => setPreview(null)} className={buttonClass.secondary}>
+              Edit
+            </button>
+          </div>
+        </section>
+      )}
       <p
         role="status"
         data-testid={`${id}-status`}
