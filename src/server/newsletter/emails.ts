@@ -6,6 +6,43 @@ import { CATEGORY_LABELS, NEWSLETTER_CATEGORIES, type NewsletterCategory } from 
 import { SITE_NAME } from "../../shared/site.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+// http(s) addresses in an issue's text; what follows up to a space or a quote or angle bracket.
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"']+/gi;
+
+/** Drops sentence punctuation after an address, and a closing bracket that was not opened in it. */
+function trimUrl(url: string): string {
+  let end = url.length;
+  for (;;) {
+    const last = url[end - 1];
+    if (last && ".,;:!?".includes(last)) end -= 1;
+    else if (last === ")" && (url.slice(0, end).match(/\(/g)?.length ?? 0) < (url.slice(0, end).match(/\)/g)?.length ?? 0)) end -= 1;
+    else break;
+  }
+  return url.slice(0, end);
+}
+
+/**
+ * An issue's plain text as HTML: everything escaped, each http(s) address a link (the text part keeps
+ * the address as text). Only http and https: nothing else, javascript: included, ever becomes a link.
+ */
+export function linkifyHtml(text: string): string {
+  let html = "";
+  let at = 0;
+  for (const match of text.matchAll(URL_IN_TEXT)) {
+    const url = trimUrl(match[0]);
+    let valid = false;
+    try {
+      valid = ["http:", "https:"].includes(new URL(url).protocol);
+    } catch {
+      valid = false;
+    }
+    if (!valid) continue;
+    html += escapeHtml(text.slice(at, match.index)) + `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    at = match.index + url.length;
+  }
+  return html + escapeHtml(text.slice(at));
+}
+
 // In the order the site lists them, whatever order they are stored in.
 const list = (categories: NewsletterCategory[]) =>
   NEWSLETTER_CATEGORIES.filter((c) => categories.includes(c))
@@ -136,7 +173,7 @@ export function issueEmail(p: {
   ].join("\n");
   const paragraphs = p.issue.content
     .split(/\n{2,}/)
-    .map((para) => `<p>${escapeHtml(para).replace(/\n/g, "<br>")}</p>`)
+    .map((para) => `<p>${linkifyHtml(para).replace(/\n/g, "<br>")}</p>`)
     .join("");
   const html = [
     `<p style="color:#9a3412;font-weight:600">${SITE_NAME} · ${escapeHtml(label)}</p>`,
