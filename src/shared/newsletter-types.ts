@@ -93,3 +93,8 @@ export type ContactMessageRecord = {
   handled: boolean;
   createdAt: string;
 };
+
+/** The Messages tab's views (docs/product.md#a-states): open (not handled yet), handled, or all. */
+export const MESSAGE_STATUS_FILTERS = ["open", "handled", "all"] as const;
+export type MessageStatusFilter = (typeof MESSAGE_STATUS_FILTERS)[number];
+export type MessagesResponse = { status: MessageStatusFilter; messages: ContactMessageRecord[]; counts: { open: number; handled: number } };

@@ -1,7 +1,7 @@
 // The newsletter and admin calls of docs/product.md#a-api (paths and field names kept), validated with the texts of
 // docs/product.md#a-validation word for word. The pages import only the zod-free newsletter-types.ts.
 import { text as nulFreeText, z } from "./zod.ts";
-import { NEWSLETTER_CATEGORIES, NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES as M, ADMIN_MESSAGES } from "./newsletter-types.ts";
+import { NEWSLETTER_CATEGORIES, NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES as M, ADMIN_MESSAGES, MESSAGE_STATUS_FILTERS } from "./newsletter-types.ts";
 
 export * from "./newsletter-types.ts";
 
@@ -70,6 +70,10 @@ export const SubscribersQuerySchema = z.object({
   page: z.coerce.number({ error: "page must be a number." }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: "pageSize must be a number." }).int().min(1).max(200).default(25),
   format: z.enum(["json", "csv"]).default("json"),
+});
+
+export const MessagesQuerySchema = z.object({
+  status: z.enum(MESSAGE_STATUS_FILTERS, { error: "status must be open, handled or all." }).default("all"),
 });
 
 export const MessageIdSchema = z.object({

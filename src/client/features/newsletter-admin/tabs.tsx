@@ -7,6 +7,8 @@ import {
   NEWSLETTER_CATEGORIES,
   NEWSLETTER_LIMITS,
   type ContactMessageRecord,
+  type MessagesResponse,
+  type MessageStatusFilter,
   type NewsletterCategory,
   type NewsletterStats,
   type PublishPreview,
@@ -17,6 +19,7 @@ import { apiGet, apiPost, ApiError, toQueryString } from "../../lib/api.ts";
 import { useAsyncData, useDebouncedValue } from "../../lib/hooks.ts";
 import { TextArea, TextField } from "../../ui/form-field.tsx";
 import { buttonClass, RetryButton, StateMessage } from "../../ui/state-message.tsx";
+import { toast } from "../../ui/toast.tsx";
 
 type TabProps = { onError: (err: unknown) => void };
 
@@ -290,19 +293,39 @@ export function SubscribersTab({ onError }: TabProps) {
   );
 }
 
+const MESSAGE_FILTERS = [
+  { id: "open", label: "Open" },
+  { id: "handled", label: "Handled" },
+  { id: "all", label: "All" },
+] as const satisfies readonly { id: MessageStatusFilter; label: string }[];
+
+/**
+ * Contact messages, open ones by default; Handled shows those already dealt with. Marking one handled
+ * (or open again) can be undone from the toast (docs/product.md#a-states).
+ */
 export function MessagesTab({ onError }: TabProps) {
-  const [messages, setMessages] = useState<ContactMessageRecord[] | null>(null);
+  const [filter, setFilter] = useState<MessageStatusFilter>("open");
+  const [answer, setAnswer] = useState<MessagesResponse | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const state = useAdminData(`messages-${attempt}`, (signal) => apiGet<{ messages: ContactMessageRecord[] }>("/api/admin/messages", { signal }), onError);
-  const list = messages ?? state.data?.messages;
+  const path = `/api/admin/messages${toQueryString({ status: filter })}`;
+  const state = useAdminData(`messages-${filter}-${attempt}`, (signal) => apiGet<MessagesResponse>(path, { signal }), onError);
+  // A mark answers with the list of the filter it was made in; a newer load replaces it.
+  useEffect(() => setAnswer(null), [state.data]);
+  const shown = answer?.status === filter ? answer : state.data;
   const [busyId, setBusyId] = useState<number | null>(null);
   const [error, setError] = useState("");
-  async function mark(id: number, handled: boolean) {
-    setBusyId(id);
+  async function mark(m: ContactMessageRecord, handled: boolean, undoable = true) {
+    setBusyId(m.id);
     setError("");
     try {
-      const res = await apiPost<{ messages: ContactMessageRecord[] }>("/api/admin/messages", { id, handled });
-      setMessages(res.messages);
+      setAnswer(await apiPost<MessagesResponse>(path, { id: m.id, handled }));
+      if (undoable)
+        toast({
+          title: handled ? "Message marked handled" : "Message open again",
+          description: m.subject,
+          action: { label: "Undo", onClick: () => void mark(m, !handled, false) },
+          durationMs: 8000,
+        });
     } catch (err) {
       onError(err);
       setError(err instanceof ApiError ? err.message : "Could not update the message.");
@@ -310,46 +333,72 @@ export function MessagesTab({ onError }: TabProps) {
       setBusyId(null);
     }
   }
-  if (state.status === "error" && !list)
+  const filters = (
+    <div role="group" aria-label="Show messages" className="flex flex-wrap gap-2">
+      {MESSAGE_FILTERS.map((f) => {
+        const n = shown ? (f.id === "all" ? shown.counts.open + shown.counts.handled : shown.counts[f.id]) : null;
+        return (
+          <button
+            key={f.id}
+            type="button"
+            aria-pressed={filter === f.id}
+            onClick={() => setFilter(f.id)}
+            className={`min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ${filter === f.id ? "bg-stone-900 text-white ring-stone-900" : "bg-white text-stone-800 ring-stone-300 hover:bg-stone-50"}`}
+          >
+            {f.label}
+            {n !== null && ` (${n})`}
+          </button>
+        );
+      })}
+    </div>
+  );
+  if (state.status === "error" && !shown)
     return (
       <StateMessage title="Could not load the messages" tone="error" action={<RetryButton onClick={() => setAttempt((n) => n + 1)} />}>
         {state.error}
       </StateMessage>
     );
-  if (!list) return <p role="status">Loading messages...</p>;
-  if (list.length === 0) return <StateMessage title="No messages yet">Messages sent with the contact form appear here.</StateMessage>;
+  if (!shown) return <p role="status">Loading messages...</p>;
+  const list = shown.messages;
   return (
     <div className="flex flex-col gap-3">
+      {filters}
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
-      <ul className="flex flex-col gap-3">
-        {list.map((m) => (
-          <li
-            key={m.id}
-            className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${m.handled ? "opacity-70 ring-stone-200" : m.urgent ? "ring-red-300" : "ring-stone-200"}`}
-          >
-            <div className="flex flex-wrap items-center gap-2">
-              {m.urgent && <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">Urgent</span>}
-              {m.handled && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-700">Handled</span>}
-              <h3 className="font-semibold text-stone-900">{m.subject}</h3>
-            </div>
-            <p className="mt-1 text-sm text-stone-600">
-              {m.name} ·{" "}
-              <a href={`mailto:${m.email}`} className="text-orange-800 underline">
-                {m.email}
-              </a>{" "}
-              · <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
-            </p>
-            <p className="mt-3 whitespace-pre-line text-stone-800">{m.message}</p>
-            <button type="button" disabled={busyId === m.id} onClick={() => mark(m.id, !m.handled)} className={`${buttonClass.secondary} mt-3`}>
-              {m.handled ? "Mark as not handled" : "Mark handled"}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {list.length === 0 ? (
+        <StateMessage title={filter === "open" ? "No open messages" : filter === "handled" ? "No handled messages" : "No messages yet"}>
+          Messages sent with the contact form appear here.
+        </StateMessage>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.map((m) => (
+            <li
+              key={m.id}
+              className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${m.handled ? "opacity-70 ring-stone-200" : m.urgent ? "ring-red-300" : "ring-stone-200"}`}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                {m.urgent && <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">Urgent</span>}
+                {m.handled && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-700">Handled</span>}
+                <h3 className="font-semibold text-stone-900">{m.subject}</h3>
+              </div>
+              <p className="mt-1 text-sm text-stone-600">
+                {m.name} ·{" "}
+                <a href={`mailto:${m.email}`} className="text-orange-800 underline">
+                  {m.email}
+                </a>{" "}
+                · <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
+              </p>
+              <p className="mt-3 whitespace-pre-line text-stone-800">{m.message}</p>
+              <button type="button" disabled={busyId === m.id} onClick={() => mark(m, !m.handled)} className={`${buttonClass.secondary} mt-3`}>
+                {m.handled ? "Mark as not handled" : "Mark handled"}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
