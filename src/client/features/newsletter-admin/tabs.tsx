@@ -244,9 +244,15 @@ export function SubscribersTab({ onError }: TabProps) {
         <div className="min-w-60 flex-1">
           <TextField id="subscriber-search" label="Search by name or email" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        <a href={`/api/newsletter/subscribers${toQueryString({ q, format: "csv" })}`} download className={buttonClass.secondary}>
+        {/* Export CSV is every subscriber, whatever the search or page (issue 25); a search adds its own export. */}
+        <a href={`/api/newsletter/subscribers${toQueryString({ format: "csv" })}`} download className={buttonClass.secondary}>
           Export CSV
         </a>
+        {q && state.data && (
+          <a href={`/api/newsletter/subscribers${toQueryString({ q, format: "csv" })}`} download className={buttonClass.secondary}>
+            Export {state.data.total.toLocaleString()} matching
+          </a>
+        )}
       </div>
       {state.status === "error" ? (
         <StateMessage title="Could not load the subscribers" tone="error" action={<RetryButton onClick={state.retry} />}>
