@@ -7,7 +7,7 @@ import { confirmByLink } from "../../src/server/newsletter/subscriptions.ts";
 // /newsletters, which posts here, so a mail scanner that fetches links confirms nothing.
 export default handle(["POST"], async (req) => {
   const { token } = await parseJsonBody(req, ConfirmLinkSchema);
-  return json(await confirmByLink(token));
+  return json(await confirmByLink(token, req));
 });
 
 export const config: Config = { path: "/api/newsletter/confirm" };

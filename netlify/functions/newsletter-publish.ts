@@ -8,8 +8,10 @@ import { startDrain } from "../../src/server/newsletter/drain-trigger.ts";
 import { assertMailConfigured } from "../../src/server/mail/mail.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 
-// POST /api/newsletter/publish {category, title, content} -> {message, issue, queued} (admin). Answers at
-// once: the sends are queued and drained in the background.
+// POST /api/newsletter/publish {category, title, content, confirm: true} -> {message, issue, queued}
+// (admin). Without confirm: true it is refused (400) and nothing is stored: the admin page previews
+// first (/api/newsletter/preview), then confirms. Answers at once: the sends are queued and drained in
+// the background.
 export default handle(["POST"], async (req, context) => {
   await requireAdmin(req, clientAddress(req, context));
   assertMailConfigured(); // nothing is queued that no provider could send

@@ -6,7 +6,7 @@ import { clientAddress } from "../../src/server/http/client-address.ts";
 
 // POST /api/newsletter/verify {email, code} -> {ok, message, email, categories} (docs/product.md#a-api)
 export default handle(["POST"], async (req, context) =>
-  json(await verify(await parseJsonBody(req, VerifySchema, { headline: firstMessage }), clientAddress(req, context))),
+  json(await verify(await parseJsonBody(req, VerifySchema, { headline: firstMessage }), clientAddress(req, context), req)),
 );
 
 export const config: Config = { path: "/api/newsletter/verify" };

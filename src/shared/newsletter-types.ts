@@ -32,8 +32,12 @@ export const NEWSLETTER_MESSAGES = {
   confirmed: "You're subscribed! Your first newsletter arrives with the next issue.",
   unsubscribed: "You have been unsubscribed. You will not receive any more newsletters.",
   preferencesSaved: "Your newsletter choices are saved.",
+  preferencesInvalid: "Choose newsletters from: global, food, sports, digital.",
+  notConfirmedYet: "This address has not confirmed its subscription yet. Use the code or the link of the confirmation email first.",
   unknownLink: "This unsubscribe link is not valid. It may have been copied incompletely.",
   confirmLinkInvalid: "This confirmation link is not valid or has expired. Please subscribe again.",
+  confirmLinkUsed: "This link was already used: you are subscribed. You can choose your newsletters or unsubscribe at any time.",
+  confirmLinkUsedLeft: "This link was already used, and this address has since unsubscribed. You can choose newsletters again at any time.",
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -46,12 +50,18 @@ export const ADMIN_MESSAGES = {
   signInFirst: "Admin sign-in required.",
   notConfigured: "The admin password is not configured on this site (ADMIN_PASSWORD).",
   tooManyTries: "Too many wrong passwords from this network.",
+  confirmRequired: "Nothing was sent: preview the newsletter first, then publish it with confirm: true.",
 } as const;
 
 export type SubscribeRequest = { name: string; email: string; categories: NewsletterCategory[] };
 export type SubscribeResponse = { ok: true; message: string };
 export type VerifyRequest = { email: string; code: string };
 export type VerifyResponse = { ok: true; message: string; categories: NewsletterCategory[] };
+/**
+ * The confirm link's answer: a first use confirms; a used link opened again says so, with the address's
+ * preferences page (only the holder of the link learns anything; docs/product.md#a-states).
+ */
+export type ConfirmLinkResponse = VerifyResponse & { email: string; alreadyConfirmed?: true; manageUrl?: string };
 
 /** What the unsubscribe page shows for a link (GET) and saves (POST with categories). */
 export type SubscriptionPreferences = { email: string; categories: NewsletterCategory[]; subscribed: boolean };
@@ -65,7 +75,9 @@ export type NewsletterStats = {
   categoryStats: Record<NewsletterCategory, CategoryStat>;
   deliveries: { sent: number; failed: number; pending: number };
 };
-export type PublishRequest = { category: NewsletterCategory; title: string; content: string };
+export type PublishRequest = { category: NewsletterCategory; title: string; content: string; confirm: true };
+/** The issue as a subscriber will get it (an example reader's links) and how many it would go to now. */
+export type PublishPreview = { category: NewsletterCategory; recipients: number; subject: string; html: string; text: string };
 export type PublishResponse = { message: string; issue: IssueSummary; queued: number };
 
 export type IssueSummary = { id: number; category: NewsletterCategory; title: string; publishedAt: string };
@@ -81,3 +93,8 @@ export type ContactMessageRecord = {
   handled: boolean;
   createdAt: string;
 };
+
+/** The Messages tab's views (docs/product.md#a-states): open (not handled yet), handled, or all. */
+export const MESSAGE_STATUS_FILTERS = ["open", "handled", "all"] as const;
+export type MessageStatusFilter = (typeof MESSAGE_STATUS_FILTERS)[number];
+export type MessagesResponse = { status: MessageStatusFilter; messages: ContactMessageRecord[]; counts: { open: number; handled: number } };

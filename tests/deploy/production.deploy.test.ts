@@ -198,6 +198,7 @@ describe("a production deploy with every variable set", () => {
     ["newsletter-verify", "GET", "/api/newsletter/verify", 405],
     ["newsletter-confirm", "GET", "/api/newsletter/confirm", 405],
     ["newsletter-publish", "GET", "/api/newsletter/publish", 405],
+    ["newsletter-preview", "GET", "/api/newsletter/preview", 405],
     ["newsletter-issues", "GET", "/api/newsletter/issues", 200],
     ["newsletter-feed", "GET", "/feeds/newsletters.xml", 200],
     ["newsletter-issue-page", "GET", "/newsletters/archive/999999", 404],
@@ -274,7 +275,7 @@ describe("a production deploy with every variable set", () => {
     const before = new Map(readers.map((email) => [email, mailsTo(email).length]));
     const published = await post(
       "/api/newsletter/publish",
-      { category: "food", title: "Monsoon pakoras", content: "Crisp fritters for rainy evenings." },
+      { category: "food", title: "Monsoon pakoras", content: "Crisp fritters for rainy evenings.", confirm: true },
       admin,
     );
     expect(published.status, await published.clone().text()).toBe(201);

@@ -1,4 +1,5 @@
 // Newsletters, the newsletter admin and the contact form in Chromium against the local server (issue 14).
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
@@ -120,25 +121,39 @@ describe("newsletters", () => {
     const page = await browser!.newPage();
     await page.goto(`${server.base}${link}`);
     await page.getByRole("heading", { name: "You're subscribed!" }).waitFor();
+    // The same link opened again: already subscribed, with the way to the preferences page (issue 25).
+    await page.goto(`${server.base}${link}`);
+    await page.getByRole("heading", { name: "You're already subscribed" }).waitFor();
+    expect(await page.getByText(/expired/).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Choose your newsletters" }).getAttribute("href")).toMatch(/^\/newsletters\/unsubscribe\?token=/);
+    await screenshot(page, "newsletters-link-reused-1280");
 
     // Publish to sports from the API as a script would; the email's unsubscribe link opens the page.
     const published = await fetch(`${server.base}/api/newsletter/publish`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${ADMIN_PASSWORD}` },
-      body: JSON.stringify({ category: "sports", title: "Match-day thali", content: "What to cook before the final." }),
+      body: JSON.stringify({ category: "sports", title: "Match-day thali", content: "What to cook before the final.", confirm: true }),
     });
     expect(published.status).toBe(201);
     await expect.poll(async () => (await newestMail(who.email)).subject, { timeout: 15_000 }).toContain("Match-day thali");
     const unsubscribe = /(\/newsletters\/unsubscribe\?token=[A-Za-z0-9_-]{43})/.exec((await newestMail(who.email)).text)![1]!;
     await page.goto(`${server.base}${unsubscribe}`);
     await page.getByRole("button", { name: "Unsubscribe from all newsletters" }).waitFor();
+    // Every newsletter is offered, ticked when subscribed: one can add as well as drop (issue 25).
+    expect(await page.getByRole("checkbox").count()).toBe(4);
+    expect(await page.getByRole("checkbox", { name: "Food Related News" }).isChecked()).toBe(false);
     await page.getByRole("checkbox", { name: "Sports News" }).uncheck();
+    await page.getByRole("checkbox", { name: "Food Related News" }).check();
     await page.getByRole("button", { name: "Save my choice" }).click();
     await page.getByText("Your newsletter choices are saved.").waitFor();
-    await page.getByText(/gets: Global News\./).waitFor();
+    await page.getByText(/gets: Food Related News, Global News\./).waitFor();
     await screenshot(page, "newsletters-unsubscribe-1280");
     await page.getByRole("button", { name: "Unsubscribe from all newsletters" }).click();
     await page.getByText("You have been unsubscribed.").waitFor();
+    // Having left, the same page subscribes again.
+    await page.getByRole("checkbox", { name: "Digital News" }).check();
+    await page.getByRole("button", { name: "Save my choice" }).click();
+    await page.getByText(/gets: Digital News\./).waitFor();
 
     // The archive lists the issue and opens it.
     await page.goto(`${server.base}/newsletters/archive`);
@@ -183,13 +198,26 @@ describe("newsletter admin", () => {
     const cookie = (await browser!.cookies(server.base)).find((c) => c.name === "__Host-admin");
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Strict", path: "/" });
 
-    // Publish: the button waits for both fields; the status line goes Publishing... then the message.
+    // Publish: Preview waits for both fields and shows the email and its recipients; only then does
+    // Publish appear (issue 25), and the status line goes Publishing... then the message.
     const food = page.getByRole("form", { name: "Food Related News" });
+    const previewButton = food.getByRole("button", { name: "Preview" });
     const publish = food.getByRole("button", { name: "Publish to Food Related News" });
-    expect(await publish.isDisabled()).toBe(true);
+    expect(await previewButton.isDisabled()).toBe(true);
     await food.getByLabel("Title").fill("Winter greens");
-    expect(await publish.isDisabled()).toBe(true);
+    expect(await previewButton.isDisabled()).toBe(true);
     await food.getByLabel("Content").fill("Sarson, methi and bathua are in season.");
+    expect(await publish.count()).toBe(0);
+    await previewButton.click();
+    await food.getByText(/^Goes to \d+ subscribers? of Food Related News\.$/).waitFor();
+    expect(await food.getByText("Subject: Winter greens · Food Related News").count()).toBe(1);
+    await page.getByTestId("publish-food-preview").getByText("Sarson, methi and bathua are in season.").waitFor();
+    await screenshot(page, "admin-publish-preview-1280");
+    // Editing after the preview asks for a new one; nothing was published meanwhile.
+    await food.getByLabel("Title").fill("Winter greens!");
+    expect(await publish.count()).toBe(0);
+    await food.getByLabel("Title").fill("Winter greens");
+    await previewButton.click();
     await publish.click();
     await expect
       .poll(() => page.getByTestId("publish-food-status").textContent())
@@ -206,10 +234,23 @@ describe("newsletter admin", () => {
     await page.getByRole("table", { name: "Subscribers" }).waitFor();
     await page.getByLabel("Search by name or email").fill("no-such-reader-anywhere");
     await page.getByText("No subscriber matches").waitFor();
+    // Export CSV takes every subscriber even while a search shows none; the search has its own export (issue 25).
+    const total = Number(
+      (await (await fetch(`${server.base}/api/newsletter/subscribers`, { headers: { authorization: `Bearer ${ADMIN_PASSWORD}` } })).json()).total,
+    );
+    expect(total).toBeGreaterThan(0);
+    const [everyone] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    expect(everyone.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = readFileSync((await everyone.path())!, "utf8")
+      .trim()
+      .split("\r\n");
+    expect(rows.length - 1).toBe(total);
+    await page.getByLabel("Search by name or email").fill("@example.com");
+    const matching = page.getByRole("link", { name: /^Export \d+ matching$/ });
+    await expect.poll(() => matching.getAttribute("href")).toContain("q=%40example.com");
     await page.getByLabel("Search by name or email").fill("");
+    await expect.poll(() => matching.count()).toBe(0); // once the cleared search has been applied
     await page.getByRole("table", { name: "Subscribers" }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     await screenshot(page, "admin-subscribers-1280");
 
     // Messages: a contact message shows up, urgent first, and can be marked handled.
@@ -222,8 +263,21 @@ describe("newsletter admin", () => {
     const first = page.getByRole("listitem").first();
     await first.getByText("Urgent: broken recipe link").waitFor();
     await screenshot(page, "admin-messages-1280");
-    await first.getByRole("button", { name: "Mark handled" }).click();
-    await page.getByRole("listitem").last().getByText("Handled", { exact: true }).waitFor();
+    // Marked handled, it leaves the open messages; the toast's Undo brings it back (issue 25).
+    const ravi = page.getByRole("listitem").filter({ hasText: "Urgent: broken recipe link" });
+    expect(await page.getByRole("button", { name: /^Open \(\d+\)$/, pressed: true }).count()).toBe(1);
+    await ravi.first().getByRole("button", { name: "Mark handled" }).click();
+    await page.getByTestId("toast").getByText("Message marked handled").waitFor();
+    await expect.poll(() => ravi.count()).toBe(0);
+    await screenshot(page, "admin-messages-undo-1280");
+    await page.getByTestId("toast").getByRole("button", { name: "Undo" }).click();
+    await ravi.first().getByRole("button", { name: "Mark handled" }).waitFor();
+    // Handled again, it is found under Handled.
+    await ravi.first().getByRole("button", { name: "Mark handled" }).click();
+    await expect.poll(() => ravi.count()).toBe(0);
+    await page.getByRole("button", { name: /^Handled \(\d+\)$/ }).click();
+    await ravi.first().getByText("Handled", { exact: true }).waitFor();
+    expect(await ravi.first().getByRole("button", { name: "Mark as not handled" }).count()).toBe(1);
 
     await page.getByRole("button", { name: "Logout" }).click();
     await page.getByLabel("Admin password").waitFor();
@@ -235,6 +289,13 @@ describe("newsletter admin", () => {
     const page = await phonePage();
     await unlockAdmin(page);
     await screenshot(page, "admin-publish-375");
+    const sports = page.getByRole("form", { name: "Sports News" });
+    await sports.getByLabel("Title").fill("Phone preview");
+    await sports.getByLabel("Content").fill(`A long line to wrap: ${"https://example.com/a-very-long-path-".repeat(4)} and more.`);
+    await sports.getByRole("button", { name: "Preview" }).tap();
+    await sports.getByText(/^Goes to \d+ subscribers? of Sports News\.$/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, "admin-publish-preview-375");
     await page.getByRole("tab", { name: "Statistics" }).tap();
     await page.getByRole("row", { name: /Sports News/ }).waitFor();
     await screenshot(page, "admin-stats-375");

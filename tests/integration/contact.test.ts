@@ -50,6 +50,36 @@ describe("POST /api/contact", () => {
     expect(after.at(-1)!.id).toBe(messages[0].id); // handled ones go last
   });
 
+  it("shows open and handled messages apart, and un-handles one (the undo) (issue 25)", async () => {
+    const m = message({ subject: `Filter test ${Date.now().toString(36)}` });
+    await send(m);
+    const list = async (status: string) => (await site.fetch(`/api/admin/messages?status=${status}`, { headers: adminAuth })).json();
+    const open = await list("open");
+    const mine = open.messages.find((x: { subject: string }) => x.subject === m.subject);
+    expect(mine).toMatchObject({ handled: false });
+    expect(open.messages.every((x: { handled: boolean }) => !x.handled)).toBe(true);
+    expect(open.counts.open).toBe(await count(site, "contact_messages", "handled_at IS NULL"));
+
+    // Marked handled from the open view: it leaves that list and appears among the handled ones.
+    const marked = await (await site.fetch("/api/admin/messages?status=open", postJson({ id: mine.id, handled: true }, adminAuth))).json();
+    expect(marked.status).toBe("open");
+    expect(marked.messages.some((x: { id: number }) => x.id === mine.id)).toBe(false);
+    expect(marked.counts.handled).toBe(open.counts.handled + 1);
+    const handled = await list("handled");
+    expect(handled.messages.find((x: { id: number }) => x.id === mine.id)).toMatchObject({ handled: true });
+    expect(handled.messages.every((x: { handled: boolean }) => x.handled)).toBe(true);
+
+    // Undo: open again.
+    const undone = await (await site.fetch("/api/admin/messages?status=open", postJson({ id: mine.id, handled: false }, adminAuth))).json();
+    expect(undone.messages.find((x: { id: number }) => x.id === mine.id)).toMatchObject({ handled: false });
+    const [row] = await sql<{ handled_at: Date | null }>(site, "SELECT handled_at FROM contact_messages WHERE id = $1", [mine.id]);
+    expect(row!.handled_at).toBeNull();
+
+    const bad = await site.fetch("/api/admin/messages?status=done", { headers: adminAuth });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toContain("status must be open, handled or all.");
+  });
+
   it.each([
     ["a missing first and last name", { name: "" }, M.missing],
     ["a blank subject", { subject: "   " }, M.missing],

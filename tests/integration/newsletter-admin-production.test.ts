@@ -19,7 +19,7 @@ describe("the admin in production without ADMIN_PASSWORD", () => {
   it.each([
     ["sign-in", () => site.fetch("/api/admin/session", postJson({ password: "anything-at-all" }))],
     ["statistics", () => site.fetch("/api/newsletter/stats", { headers: { authorization: "Bearer anything-at-all" } })],
-    ["publish", () => site.fetch("/api/newsletter/publish", postJson({ category: "food", title: "T", content: "C" }))],
+    ["publish", () => site.fetch("/api/newsletter/publish", postJson({ category: "food", title: "T", content: "C", confirm: true }))],
   ])("refuses the %s call with 503 and says why", async (_name, call) => {
     const res = await call();
     expect(res.status).toBe(503);

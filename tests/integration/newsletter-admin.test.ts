@@ -14,7 +14,11 @@ const ADMIN_CALLS: [string, (headers: Record<string, string>, from?: string) => 
   ["GET /api/newsletter/stats", (h, from) => site.fetch("/api/newsletter/stats", { headers: h }, { from })],
   ["GET /api/newsletter/subscribers", (h, from) => site.fetch("/api/newsletter/subscribers", { headers: h }, { from })],
   ["GET /api/newsletter/subscribers?format=csv", (h, from) => site.fetch("/api/newsletter/subscribers?format=csv", { headers: h }, { from })],
-  ["POST /api/newsletter/publish", (h, from) => site.fetch("/api/newsletter/publish", postJson({ category: "food", title: "T", content: "C" }, h), { from })],
+  [
+    "POST /api/newsletter/publish",
+    (h, from) => site.fetch("/api/newsletter/publish", postJson({ category: "food", title: "T", content: "C", confirm: true }, h), { from }),
+  ],
+  ["POST /api/newsletter/preview", (h, from) => site.fetch("/api/newsletter/preview", postJson({ category: "food", title: "T", content: "C" }, h), { from })],
   ["GET /api/admin/messages", (h, from) => site.fetch("/api/admin/messages", { headers: h }, { from })],
   ["POST /api/admin/messages", (h, from) => site.fetch("/api/admin/messages", postJson({ id: 1 }, h), { from })],
   ["POST newsletter-send-background", (h, from) => site.fetch("/.netlify/functions/newsletter-send-background", { method: "POST", headers: h }, { from })],

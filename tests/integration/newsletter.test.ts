@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postJson, setUpTestSite } from "../support/netlify.ts";
-import { NEWSLETTER_MESSAGES as M } from "../../src/shared/newsletter-types.ts";
+import { ADMIN_MESSAGES, NEWSLETTER_MESSAGES as M } from "../../src/shared/newsletter-types.ts";
 import { count, sql } from "./auth-flows.ts";
 import { ADMIN_PASSWORD, adminAuth, confirmedSubscriber, newReader, newsletterCode, outbox, subscribe, waitForDrain } from "./newsletter-flows.ts";
 
@@ -67,9 +67,35 @@ describe("subscribing with double opt-in", () => {
     const res = await post("/api/newsletter/confirm", { token });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ok: true, email: reader.email, categories: ["sports"] });
+  });
+
+  it("a used confirm link opened again says 'already subscribed' with the preferences page, not 'expired' (issue 25)", async () => {
+    const reader = newReader("reused");
+    await subscribe(site, reader, ["sports"]);
+    const token = /confirm=([A-Za-z0-9_-]{43})/.exec((await outbox(site, reader.email))[0]!.text)![1]!;
+    expect((await post("/api/newsletter/confirm", { token })).status).toBe(200);
+    const mailsBefore = (await outbox(site, reader.email)).length;
     const reused = await post("/api/newsletter/confirm", { token });
-    expect(reused.status).toBe(400);
-    expect((await reused.json()).error).toBe(M.confirmLinkInvalid);
+    expect(reused.status).toBe(200);
+    const body = await reused.json();
+    expect(body).toMatchObject({ ok: true, alreadyConfirmed: true, message: M.confirmLinkUsed, email: reader.email, categories: ["sports"] });
+    const [row] = await sql<{ unsubscribe_token: string }>(site, "SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = $1", [reader.email]);
+    expect(body.manageUrl).toBe(`/newsletters/unsubscribe?token=${row!.unsubscribe_token}`);
+    // Opening it again changes nothing and sends nothing.
+    expect(await outbox(site, reader.email)).toHaveLength(mailsBefore);
+
+    // After leaving, the link says so (and still offers the page to choose again).
+    await post(`/api/newsletter/unsubscribe?token=${row!.unsubscribe_token}`, { categories: [] });
+    expect(await (await post("/api/newsletter/confirm", { token })).json()).toMatchObject({
+      alreadyConfirmed: true,
+      message: M.confirmLinkUsedLeft,
+      categories: [],
+    });
+
+    // A link nobody was sent still reveals nothing.
+    const unknown = await post("/api/newsletter/confirm", { token: "b".repeat(43) });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error).toBe(M.confirmLinkInvalid);
   });
 
   it.each([
@@ -97,12 +123,70 @@ describe("subscribing with double opt-in", () => {
     expect((await res.json()).error).toBe(message);
   });
 
+  it("welcomes a confirmed reader by email with the links to choose newsletters and to unsubscribe (issue 25)", async () => {
+    const reader = await confirmedSubscriber(site, ["food", "global"]);
+    const [welcome] = await outbox(site, reader.email);
+    expect(welcome!.subject).toBe("Welcome to the Masala Table newsletters");
+    expect(welcome!.text).toContain("Global News, Food Related News");
+    const manage = /\/newsletters\/unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(welcome!.text);
+    expect(manage, welcome!.text).not.toBeNull();
+    expect(welcome!.html).toContain(`/newsletters/unsubscribe?token=${manage![1]}`);
+    expect(welcome!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(welcome!.headers!["List-Unsubscribe"]).toContain(`/api/newsletter/unsubscribe?token=${manage![1]}`);
+    // The link is the reader's own preferences page.
+    expect(await (await site.fetch(`/api/newsletter/unsubscribe?token=${manage![1]}`)).json()).toMatchObject({
+      email: reader.email,
+      categories: ["food", "global"],
+    });
+  });
+
+  it("welcomes a reader who confirms with the link of the email too", async () => {
+    const reader = newReader("welcomelink");
+    await subscribe(site, reader, ["digital"]);
+    const token = /confirm=([A-Za-z0-9_-]{43})/.exec((await outbox(site, reader.email))[0]!.text)![1]!;
+    expect((await post("/api/newsletter/confirm", { token })).status).toBe(200);
+    const mails = await outbox(site, reader.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.subject).toBe("Welcome to the Masala Table newsletters");
+    expect(mails[0]!.text).toMatch(/Digital News[\s\S]*\/newsletters\/unsubscribe\?token=[A-Za-z0-9_-]{43}/);
+  });
+
   it("answers the same whether or not the address is already subscribed", async () => {
     const reader = await confirmedSubscriber(site, ["global"]);
     const known = await subscribe(site, reader, ["global"]);
     const unknown = await subscribe(site, newReader(), ["global"]);
     expect(known.status).toBe(unknown.status);
     expect(await known.json()).toEqual(await unknown.json());
+  });
+
+  it("emails a subscribed address asking again 'you are already subscribed' with its preferences link, not a code (issue 25)", async () => {
+    const reader = await confirmedSubscriber(site, ["global", "food"]);
+    const codesBefore = await count(site, "newsletter_codes c JOIN newsletter_subscribers s ON s.id = c.subscriber_id", "s.email = $1", [reader.email]);
+    const again = await subscribe(site, { ...reader, name: "Someone Else" }, ["food"]);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true, message: M.subscribed });
+    const [mail] = await outbox(site, reader.email);
+    expect(mail!.subject).toBe("You are already subscribed to the Masala Table newsletters");
+    expect(mail!.text).toContain("You are already subscribed: you get Global News, Food Related News.");
+    expect(mail!.text).not.toMatch(/verification code|confirm=/);
+    const [row] = await sql<{ unsubscribe_token: string; pending_categories: string[]; name: string }>(
+      site,
+      "SELECT unsubscribe_token, pending_categories, name FROM newsletter_subscribers WHERE email = $1",
+      [reader.email],
+    );
+    expect(mail!.text).toContain(`/newsletters/unsubscribe?token=${row!.unsubscribe_token}`);
+    expect(mail!.html).toContain(`/newsletters/unsubscribe?token=${row!.unsubscribe_token}`);
+    // Nothing changed: no code, no pending request, the name kept.
+    expect(row).toMatchObject({ pending_categories: [], name: reader.name });
+    expect(await count(site, "newsletter_codes c JOIN newsletter_subscribers s ON s.id = c.subscriber_id", "s.email = $1", [reader.email])).toBe(codesBefore);
+  });
+
+  it("asking a subscribed address for one more newsletter sends a code that also says what it gets already", async () => {
+    const reader = await confirmedSubscriber(site, ["food"]);
+    await subscribe(site, reader, ["food", "sports"]);
+    const [mail] = await outbox(site, reader.email);
+    expect(mail!.text).toMatch(/verification code is \d{6}/);
+    expect(mail!.text).toMatch(/You are already subscribed to Food Related News; .*\/newsletters\/unsubscribe\?token=[A-Za-z0-9_-]{43}/);
   });
 
   it("burns a code after five wrong tries, so even the right code then fails", async () => {
@@ -182,7 +266,7 @@ describe("publishing and sending", () => {
 
     const res = await post(
       "/api/newsletter/publish",
-      { category: "food", title: "Monsoon pakoras", content: "Crisp fritters for rainy days.\n\nTry onion and spinach." },
+      { category: "food", title: "Monsoon pakoras", content: "Crisp fritters for rainy days.\n\nTry onion and spinach.", confirm: true },
       adminAuth,
     );
     expect(res.status).toBe(201);
@@ -218,7 +302,7 @@ describe("publishing and sending", () => {
     const reader = await confirmedSubscriber(site, ["sports"]);
     for (const idempotencyKey of [undefined, "compose-key-0123456789"]) {
       const title = `Cricket lunch ${idempotencyKey ? "keyed" : "plain"}`;
-      const body = { category: "sports", title, content: "Sandwiches for the long session.", ...(idempotencyKey ? { idempotencyKey } : {}) };
+      const body = { category: "sports", title, content: "Sandwiches for the long session.", confirm: true, ...(idempotencyKey ? { idempotencyKey } : {}) };
       const answers = await Promise.all(Array.from({ length: 10 }, () => post("/api/newsletter/publish", body, adminAuth)));
       expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 201));
       const ids = new Set(await Promise.all(answers.map(async (r) => (await r.json()).issue.id)));
@@ -230,16 +314,51 @@ describe("publishing and sending", () => {
     // A used key with another issue's text is refused, not silently answered with the first issue.
     const reused = await post(
       "/api/newsletter/publish",
-      { category: "sports", title: "Other", content: "Other.", idempotencyKey: "compose-key-0123456789" },
+      { category: "sports", title: "Other", content: "Other.", idempotencyKey: "compose-key-0123456789", confirm: true },
       adminAuth,
     );
     expect(reused.status).toBe(409);
   });
 
   it("refuses a publish without title or content with the form's message", async () => {
-    const res = await post("/api/newsletter/publish", { category: "food", title: " ", content: "x" }, adminAuth);
+    const res = await post("/api/newsletter/publish", { category: "food", title: " ", content: "x", confirm: true }, adminAuth);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe("Please fill both title and content");
+  });
+
+  it.each([
+    ["no confirm", {}],
+    ["confirm: false", { confirm: false }],
+    ["confirm: 'yes'", { confirm: "yes" }],
+  ])("refuses a publish with %s (400, says why) and stores and sends nothing (issue 25)", async (_, extra) => {
+    const title = `Unconfirmed ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const res = await post("/api/newsletter/publish", { category: "food", title, content: "Not yet.", ...extra }, adminAuth);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(ADMIN_MESSAGES.confirmRequired);
+    expect(await count(site, "newsletter_issues", "title = $1", [title])).toBe(0);
+  });
+
+  it("previews the email a subscriber will get and how many it goes to, storing and sending nothing (issue 25)", async () => {
+    const reader = await confirmedSubscriber(site, ["digital"]);
+    const left = await confirmedSubscriber(site, ["digital"]);
+    const [leftRow] = await sql<{ unsubscribe_token: string }>(site, "SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = $1", [left.email]);
+    await post(`/api/newsletter/unsubscribe?token=${leftRow!.unsubscribe_token}`, { categories: [] });
+    const expected = await count(site, "newsletter_subscribers", "'digital' = ANY(categories) AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL");
+    const mailsBefore = (await outbox(site, reader.email)).length;
+    const title = `Preview ${Date.now().toString(36)}`;
+    const res = await post("/api/newsletter/preview", { category: "digital", title, content: "Phones <b>in</b> the kitchen.\n\nSecond part." }, adminAuth);
+    expect(res.status).toBe(200);
+    const preview = await res.json();
+    expect(preview).toMatchObject({ category: "digital", recipients: expected, subject: `${title} · Digital News` });
+    expect(preview.recipients).toBeGreaterThanOrEqual(1);
+    expect(preview.html).toContain("<p>Phones &lt;b&gt;in&lt;/b&gt; the kitchen.</p><p>Second part.</p>");
+    expect(preview.text).toContain("Phones <b>in</b> the kitchen.");
+    expect(await count(site, "newsletter_issues", "title = $1", [title])).toBe(0);
+    expect(await outbox(site, reader.email)).toHaveLength(mailsBefore);
+    // Checked like a publish, and only for the operator.
+    const empty = await post("/api/newsletter/preview", { category: "digital", title: "", content: "x" }, adminAuth);
+    expect((await empty.json()).error).toBe("Please fill both title and content");
+    expect((await post("/api/newsletter/preview", { category: "digital", title: "T", content: "C" })).status).toBe(401);
   });
 });
 
@@ -277,6 +396,47 @@ describe("unsubscribing", () => {
     const browser = await site.fetch(`/api/newsletter/unsubscribe?token=${token}`, { headers: { accept: "text/html" } });
     expect(browser.status).toBe(303);
     expect(browser.headers.get("location")).toBe(`/newsletters/unsubscribe?token=${token}`);
+  });
+
+  it("adds newsletters from the preferences page too, and re-subscribes an address that left (issue 25)", async () => {
+    const reader = await confirmedSubscriber(site, ["food"]);
+    const token = await unsubscribeToken(reader.email);
+    const added = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: ["sports", "food", "sports"] });
+    expect(added.status).toBe(200);
+    expect(await added.json()).toMatchObject({ categories: ["food", "sports"], subscribed: true, message: M.preferencesSaved });
+    const left = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: [] });
+    expect(await left.json()).toMatchObject({ categories: [], subscribed: false, message: M.unsubscribed });
+    const back = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: ["digital"] });
+    expect(await back.json()).toMatchObject({ categories: ["digital"], subscribed: true });
+    // Back on the list the next issue is sent to.
+    const [row] = await sql<{ unsubscribed_at: Date | null }>(site, "SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = $1", [reader.email]);
+    expect(row!.unsubscribed_at).toBeNull();
+    const list = await (await site.fetch(`/api/newsletter/subscribers?q=${encodeURIComponent(reader.email)}`, { headers: adminAuth })).json();
+    expect(list.subscribers).toMatchObject([{ categories: ["digital"] }]);
+  });
+
+  it.each([
+    ["an unknown newsletter", { categories: ["weather"] }],
+    ["not a list", { categories: "food" }],
+    ["five entries", { categories: ["food", "food", "sports", "global", "digital"] }],
+  ])("refuses %s on the preferences page and changes nothing", async (_, body) => {
+    const reader = await confirmedSubscriber(site, ["global"]);
+    const token = await unsubscribeToken(reader.email);
+    const res = await post(`/api/newsletter/unsubscribe?token=${token}`, body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toContain(M.preferencesInvalid);
+    expect(await (await site.fetch(`/api/newsletter/unsubscribe?token=${token}`)).json()).toMatchObject({ categories: ["global"] });
+  });
+
+  it("refuses to add newsletters to an address that never confirmed", async () => {
+    const reader = newReader("unconfirmed");
+    await subscribe(site, reader, ["food"]);
+    const token = await unsubscribeToken(reader.email);
+    const res = await post(`/api/newsletter/unsubscribe?token=${token}`, { categories: ["food"] });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe(M.notConfirmedYet);
+    const [row] = await sql<{ categories: string[] }>(site, "SELECT categories FROM newsletter_subscribers WHERE email = $1", [reader.email]);
+    expect(row!.categories).toEqual([]);
   });
 
   it("answers 404 for an unknown link and 400 for a malformed one", async () => {

@@ -7,7 +7,7 @@ import { env } from "../platform/env.ts";
 import { sendMail } from "../mail/mail.ts";
 import { RATE_LIMITS } from "../ratelimit/limits.ts";
 import { consume } from "../ratelimit/rate-limit.ts";
-import type { ContactMessageRecord } from "../../shared/newsletter-types.ts";
+import type { MessageStatusFilter, MessagesResponse } from "../../shared/newsletter-types.ts";
 
 export async function submitContact(input: ContactInput, ip: string): Promise<{ ok: true; message: string }> {
   // The route refused bad input (ContactSchema) before the limit counts it: a refused request changes nothing.
@@ -51,23 +51,35 @@ export async function submitContact(input: ContactInput, ip: string): Promise<{ 
 
 type Row = { id: string; name: string; email: string; subject: string; message: string; urgent: boolean; handled: boolean; created_at: Date };
 
-/** The admin's Messages tab: unhandled first, urgent first, newest first. */
-export async function listMessages(limit = 200): Promise<ContactMessageRecord[]> {
+/**
+ * The admin's Messages tab: open ones (not handled yet), handled ones, or all; unhandled first, urgent
+ * first, newest first; with how many are open and handled in all.
+ */
+export async function listMessages(status: MessageStatusFilter = "all", limit = 200): Promise<MessagesResponse> {
   const rows = await query<Row>(
     `SELECT id, name, email, subject, message, urgent, handled_at IS NOT NULL AS handled, created_at
-       FROM contact_messages ORDER BY (handled_at IS NULL) DESC, urgent DESC, created_at DESC LIMIT $1`,
-    [limit],
+       FROM contact_messages
+      WHERE $2 = 'all' OR (handled_at IS NOT NULL) = ($2 = 'handled')
+      ORDER BY (handled_at IS NULL) DESC, urgent DESC, created_at DESC LIMIT $1`,
+    [limit, status],
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name,
-    email: r.email,
-    subject: r.subject,
-    message: r.message,
-    urgent: r.urgent,
-    handled: r.handled,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
+  const [counts] = await query<{ open: number; handled: number }>(
+    "SELECT count(*) FILTER (WHERE handled_at IS NULL)::int AS open, count(*) FILTER (WHERE handled_at IS NOT NULL)::int AS handled FROM contact_messages",
+  );
+  return {
+    status,
+    counts: { open: counts?.open ?? 0, handled: counts?.handled ?? 0 },
+    messages: rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      email: r.email,
+      subject: r.subject,
+      message: r.message,
+      urgent: r.urgent,
+      handled: r.handled,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
 }
 
 export async function markHandled(id: number, handled: boolean): Promise<void> {

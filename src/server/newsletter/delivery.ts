@@ -4,7 +4,14 @@
 // marked sent in the transaction that records the provider's acceptance, so a drain killed half way
 // leaves its batch pending for the next drain. Sends carry an idempotency key (the outbox stores a
 // re-sent delivery under the same key). 429/5xx are retried with back-off; other failures are final.
-import { CATEGORY_LABELS, type NewsletterCategory, type NewsletterStats, type CategoryStat, NEWSLETTER_CATEGORIES } from "../../shared/newsletter-types.ts";
+import {
+  CATEGORY_LABELS,
+  type NewsletterCategory,
+  type NewsletterStats,
+  type CategoryStat,
+  type PublishPreview,
+  NEWSLETTER_CATEGORIES,
+} from "../../shared/newsletter-types.ts";
 import { getErrorMessage } from "../../shared/errors.ts";
 import { createHash } from "node:crypto";
 import { HttpError } from "../http/http-error.ts";
@@ -16,6 +23,26 @@ import { issueEmail } from "./emails.ts";
 export const MAX_SEND_ATTEMPTS = 6;
 /** Seconds before retry n (1-based): 30 s, 1, 2, 4, 8 min... capped at an hour. */
 export const backoffSeconds = (attempt: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
+
+// Who an issue of a category goes to: confirmed subscribers of it who have not left.
+const recipients = (categoryParam: string) => `${categoryParam} = ANY(categories) AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL`;
+
+/** An example reader for the preview: links that belong to each subscriber are made when sending. */
+const PREVIEW_READER = { to: "reader@example.com", unsubscribeToken: "preview" };
+
+/** The issue rendered as the email a subscriber gets, and the number it would go to now; stores and sends nothing. */
+export async function previewIssue(p: { category: NewsletterCategory; title: string; content: string }, siteUrl: string): Promise<PublishPreview> {
+  const [row] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE ${recipients("$1")}`, [p.category]);
+  const mail = issueEmail({
+    to: PREVIEW_READER.to,
+    name: "Reader",
+    issue: { id: "preview", category: p.category, title: p.title, content: p.content },
+    siteUrl,
+    unsubscribeToken: PREVIEW_READER.unsubscribeToken,
+    idempotencyKey: "preview",
+  });
+  return { category: p.category, recipients: row?.n ?? 0, subject: mail.subject, html: mail.html, text: mail.text };
+}
 
 export async function publishIssue(p: { category: NewsletterCategory; title: string; content: string; idempotencyKey?: string }) {
   // Without a client key the issue's text is the key: the same issue twice is a retry, never meant.
@@ -36,7 +63,7 @@ export async function publishIssue(p: { category: NewsletterCategory; title: str
     const queued = await tx.query(
       `INSERT INTO newsletter_deliveries (issue_id, subscriber_id)
        SELECT $1, id FROM newsletter_subscribers
-        WHERE $2 = ANY(categories) AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL
+        WHERE ${recipients("$2")}
        ON CONFLICT (issue_id, subscriber_id) DO NOTHING`,
       [issue.id, p.category],
     );

@@ -1,11 +1,53 @@
-// The newsletter's emails: the double opt-in code (with a one-click confirm link) and each issue, with a
-// text and an HTML part, a per-subscriber unsubscribe link and the RFC 8058 one-click headers.
+// The newsletter's emails: the double opt-in code (with a one-click confirm link), the welcome on
+// confirmation and each issue, with a text and an HTML part; those after confirmation carry the
+// per-subscriber preferences link and the RFC 8058 one-click headers.
 import type { MailMessage } from "../mail/mail.ts";
-import { CATEGORY_LABELS, type NewsletterCategory } from "../../shared/newsletter-types.ts";
+import { CATEGORY_LABELS, NEWSLETTER_CATEGORIES, type NewsletterCategory } from "../../shared/newsletter-types.ts";
 import { SITE_NAME } from "../../shared/site.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-const list = (categories: NewsletterCategory[]) => categories.map((c) => CATEGORY_LABELS[c]).join(", ");
+// http(s) addresses in an issue's text; what follows up to a space or a quote or angle bracket.
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"']+/gi;
+
+/** Drops sentence punctuation after an address, and a closing bracket that was not opened in it. */
+function trimUrl(url: string): string {
+  let end = url.length;
+  for (;;) {
+    const last = url[end - 1];
+    if (last && ".,;:!?".includes(last)) end -= 1;
+    else if (last === ")" && (url.slice(0, end).match(/\(/g)?.length ?? 0) < (url.slice(0, end).match(/\)/g)?.length ?? 0)) end -= 1;
+    else break;
+  }
+  return url.slice(0, end);
+}
+
+/**
+ * An issue's plain text as HTML: everything escaped, each http(s) address a link (the text part keeps
+ * the address as text). Only http and https: nothing else, javascript: included, ever becomes a link.
+ */
+export function linkifyHtml(text: string): string {
+  let html = "";
+  let at = 0;
+  for (const match of text.matchAll(URL_IN_TEXT)) {
+    const url = trimUrl(match[0]);
+    let valid = false;
+    try {
+      valid = ["http:", "https:"].includes(new URL(url).protocol);
+    } catch {
+      valid = false;
+    }
+    if (!valid) continue;
+    html += escapeHtml(text.slice(at, match.index)) + `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    at = match.index + url.length;
+  }
+  return html + escapeHtml(text.slice(at));
+}
+
+// In the order the site lists them, whatever order they are stored in.
+const list = (categories: NewsletterCategory[]) =>
+  NEWSLETTER_CATEGORIES.filter((c) => categories.includes(c))
+    .map((c) => CATEGORY_LABELS[c])
+    .join(", ");
 
 export function confirmationEmail(p: {
   to: string;
@@ -14,12 +56,18 @@ export function confirmationEmail(p: {
   minutes: number;
   confirmUrl: string;
   categories: NewsletterCategory[];
+  /** A confirmed address asking for more: what it gets already and its preferences page. */
+  already?: { categories: NewsletterCategory[]; manageUrl: string };
 }): MailMessage {
+  const alreadyText = p.already
+    ? `You are already subscribed to ${list(p.already.categories)}; you can also add newsletters on your preferences page: ${p.already.manageUrl}`
+    : null;
   const text = [
     `Hello ${p.name},`,
     "",
     `Please confirm your ${SITE_NAME} newsletter subscription (${list(p.categories)}).`,
     "",
+    ...(alreadyText ? [alreadyText, ""] : []),
     `Your verification code is ${p.code}. It expires in ${p.minutes} minutes and can be used once.`,
     "",
     `Or confirm with one click: ${p.confirmUrl}`,
@@ -29,11 +77,74 @@ export function confirmationEmail(p: {
   const html = [
     `<p>Hello ${escapeHtml(p.name)},</p>`,
     `<p>Please confirm your ${SITE_NAME} newsletter subscription (${escapeHtml(list(p.categories))}).</p>`,
+    p.already
+      ? `<p>You are already subscribed to ${escapeHtml(list(p.already.categories))}; you can also add newsletters on <a href="${escapeHtml(p.already.manageUrl)}">your preferences page</a>.</p>`
+      : "",
     `<p>Your verification code is <strong style="font-size:1.4em;letter-spacing:0.15em">${p.code}</strong>. It expires in ${p.minutes} minutes and can be used once.</p>`,
     `<p><a href="${escapeHtml(p.confirmUrl)}">Confirm my subscription</a></p>`,
     "<p>If you did not ask for this, ignore this email: nothing is sent until the address is confirmed.</p>",
   ].join("");
   return { to: p.to, subject: `Confirm your ${SITE_NAME} newsletter: code ${p.code}`, text, html };
+}
+
+/** The links every email after confirmation carries: the preferences page and the RFC 8058 one-click URL. */
+export function subscriberLinks(siteUrl: string, unsubscribeToken: string) {
+  const token = encodeURIComponent(unsubscribeToken);
+  return { manageUrl: `${siteUrl}/newsletters/unsubscribe?token=${token}`, oneClickUrl: `${siteUrl}/api/newsletter/unsubscribe?token=${token}` };
+}
+
+const unsubscribeHeaders = (oneClickUrl: string) => ({ "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+
+/**
+ * Sent instead of a code when a confirmed address asks again for newsletters it already gets: nothing
+ * to confirm, only the way to its preferences (the page's answer is the same as for a new address).
+ */
+export function alreadySubscribedEmail(p: {
+  to: string;
+  name: string;
+  categories: NewsletterCategory[];
+  siteUrl: string;
+  unsubscribeToken: string;
+}): MailMessage {
+  const { manageUrl } = subscriberLinks(p.siteUrl, p.unsubscribeToken);
+  const text = [
+    `Hello ${p.name},`,
+    "",
+    `Someone (probably you) asked to subscribe ${p.to} to the ${SITE_NAME} newsletters. You are already subscribed: you get ${list(p.categories)}. There is nothing to confirm.`,
+    "",
+    `Choose your newsletters or unsubscribe: ${manageUrl}`,
+    "",
+    "If you did not ask for this, ignore this email: nothing has changed.",
+  ].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(p.name)},</p>`,
+    `<p>Someone (probably you) asked to subscribe ${escapeHtml(p.to)} to the ${SITE_NAME} newsletters. <strong>You are already subscribed</strong>: you get ${escapeHtml(list(p.categories))}. There is nothing to confirm.</p>`,
+    `<p><a href="${escapeHtml(manageUrl)}">Choose your newsletters or unsubscribe</a></p>`,
+    "<p>If you did not ask for this, ignore this email: nothing has changed.</p>",
+  ].join("");
+  return { to: p.to, subject: `You are already subscribed to the ${SITE_NAME} newsletters`, text, html };
+}
+
+/** Sent when a subscription is confirmed (code or link): what the address gets, and how to change or leave. */
+export function welcomeEmail(p: { to: string; name: string; categories: NewsletterCategory[]; siteUrl: string; unsubscribeToken: string }): MailMessage {
+  const { manageUrl, oneClickUrl } = subscriberLinks(p.siteUrl, p.unsubscribeToken);
+  const archiveUrl = `${p.siteUrl}/newsletters/archive`;
+  const text = [
+    `Hello ${p.name},`,
+    "",
+    `You're subscribed to the ${SITE_NAME} newsletters: ${list(p.categories)}. Your first newsletter arrives with the next issue.`,
+    "",
+    `Past issues: ${archiveUrl}`,
+    "",
+    `Choose your newsletters or unsubscribe at any time: ${manageUrl}`,
+  ].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(p.name)},</p>`,
+    `<p>You're subscribed to the ${SITE_NAME} newsletters: <strong>${escapeHtml(list(p.categories))}</strong>. Your first newsletter arrives with the next issue.</p>`,
+    `<p><a href="${escapeHtml(archiveUrl)}">Read past issues</a></p>`,
+    `<hr><p style="font-size:12px;color:#57534e"><a href="${escapeHtml(manageUrl)}">Choose your newsletters or unsubscribe</a> at any time.</p>`,
+  ].join("");
+  return { to: p.to, subject: `Welcome to the ${SITE_NAME} newsletters`, text, html, headers: unsubscribeHeaders(oneClickUrl) };
 }
 
 export type IssueForEmail = { id: string; category: NewsletterCategory; title: string; content: string };
@@ -46,9 +157,7 @@ export function issueEmail(p: {
   unsubscribeToken: string;
   idempotencyKey: string;
 }): MailMessage {
-  const token = encodeURIComponent(p.unsubscribeToken);
-  const pageUrl = `${p.siteUrl}/newsletters/unsubscribe?token=${token}`;
-  const oneClickUrl = `${p.siteUrl}/api/newsletter/unsubscribe?token=${token}`;
+  const { manageUrl: pageUrl, oneClickUrl } = subscriberLinks(p.siteUrl, p.unsubscribeToken);
   const archiveUrl = `${p.siteUrl}/newsletters/archive/${p.issue.id}`;
   const label = CATEGORY_LABELS[p.issue.category];
   const text = [
@@ -64,7 +173,7 @@ export function issueEmail(p: {
   ].join("\n");
   const paragraphs = p.issue.content
     .split(/\n{2,}/)
-    .map((para) => `<p>${escapeHtml(para).replace(/\n/g, "<br>")}</p>`)
+    .map((para) => `<p>${linkifyHtml(para).replace(/\n/g, "<br>")}</p>`)
     .join("");
   const html = [
     `<p style="color:#9a3412;font-weight:600">${SITE_NAME} · ${escapeHtml(label)}</p>`,
@@ -78,7 +187,7 @@ export function issueEmail(p: {
     subject: `${p.issue.title} · ${label}`,
     text,
     html,
-    headers: { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: unsubscribeHeaders(oneClickUrl),
     idempotencyKey: p.idempotencyKey,
   };
 }

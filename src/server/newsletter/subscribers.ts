@@ -11,9 +11,10 @@ export type SubscriberRow = {
   pending_categories: NewsletterCategory[];
   pending_name: string | null;
   subscribed_at: Date | null;
+  confirmed_at: Date | null;
   unsubscribe_token: string;
 };
-const COLUMNS = "id, name, email, categories, pending_categories, pending_name, subscribed_at, unsubscribe_token";
+const COLUMNS = "id, name, email, categories, pending_categories, pending_name, subscribed_at, confirmed_at, unsubscribe_token";
 
 /** Forgets sign-ups never confirmed within a day (and their codes, by cascade). */
 export async function deleteExpiredUnconfirmed(q: Queryable = poolQuery) {
@@ -54,6 +55,12 @@ export async function findByConfirmToken(tokenHash: string, q: Queryable): Promi
   return row ?? null;
 }
 
+/** The subscriber whose confirm link this was, once it has been used (the link opened again). */
+export async function findByUsedConfirmToken(tokenHash: string, q: Queryable = poolQuery): Promise<SubscriberRow | null> {
+  const [row] = await q<SubscriberRow>(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE used_confirm_token_hash = $1`, [tokenHash]);
+  return row ?? null;
+}
+
 export async function findByUnsubscribeToken(token: string, q: Queryable = poolQuery): Promise<SubscriberRow | null> {
   const [row] = await q<SubscriberRow>(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE unsubscribe_token = $1`, [token]);
   return row ?? null;
@@ -61,7 +68,8 @@ export async function findByUnsubscribeToken(token: string, q: Queryable = poolQ
 
 /**
  * Confirms the pending request: its categories merge into the current ones (one row per address), the
- * name becomes the one last given, and the confirm link and any open code stop working.
+ * name becomes the one last given, and the confirm link and any open code stop working. The link's hash
+ * is kept as used, so opening it again can tell its holder the address is already subscribed.
  */
 export async function confirmPending(id: string, q: Queryable): Promise<SubscriberRow> {
   const [row] = await q<SubscriberRow>(
@@ -70,7 +78,8 @@ export async function confirmPending(id: string, q: Queryable): Promise<Subscrib
             name = coalesce(pending_name, name),
             subscribed_at = CASE WHEN cardinality(categories) = 0 THEN now() ELSE coalesce(subscribed_at, now()) END,
             confirmed_at = coalesce(confirmed_at, now()),
-            unsubscribed_at = NULL, pending_categories = '{}', pending_name = NULL, confirm_token_hash = NULL, updated_at = now()
+            unsubscribed_at = NULL, pending_categories = '{}', pending_name = NULL,
+            used_confirm_token_hash = coalesce(confirm_token_hash, used_confirm_token_hash), confirm_token_hash = NULL, updated_at = now()
       WHERE id = $1
       RETURNING ${COLUMNS}`,
     [id],
@@ -79,12 +88,17 @@ export async function confirmPending(id: string, q: Queryable): Promise<Subscrib
   return row!;
 }
 
-/** Keeps only these categories (none: unsubscribed); queued sends of dropped categories are cancelled. */
+/**
+ * Sets the categories to exactly these, from the preferences page of a confirmed address: some may be
+ * added, some dropped, none unsubscribes. Queued sends of dropped categories are cancelled; issues
+ * published before a category was added are not sent (it starts with the next one).
+ */
 export async function setCategories(id: string, categories: NewsletterCategory[], q: Queryable): Promise<SubscriberRow> {
   const [row] = await q<SubscriberRow>(
     `UPDATE newsletter_subscribers
-        SET categories = ARRAY(SELECT DISTINCT c FROM unnest(categories) AS c WHERE c = ANY($2::text[]) ORDER BY c),
-            unsubscribed_at = CASE WHEN cardinality($2::text[]) = 0 THEN now() ELSE unsubscribed_at END,
+        SET categories = ARRAY(SELECT DISTINCT c FROM unnest($2::text[]) AS c ORDER BY c),
+            subscribed_at = CASE WHEN cardinality($2::text[]) > 0 AND cardinality(categories) = 0 THEN now() ELSE subscribed_at END,
+            unsubscribed_at = CASE WHEN cardinality($2::text[]) = 0 THEN now() ELSE NULL END,
             updated_at = now()
       WHERE id = $1
       RETURNING ${COLUMNS}`,

@@ -1,5 +1,5 @@
 // /newsletters/unsubscribe?token= : the page of every newsletter's unsubscribe link. It shows what the
-// address gets, unsubscribes from all with one button, or keeps the categories left ticked.
+// address gets, unsubscribes from all with one button, or saves the newsletters ticked (any of the four).
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -86,35 +86,41 @@ export function NewsletterPreferences({ token }: { token: string | null }) {
           <button type="button" disabled={busy} onClick={() => save([])} className={buttonClass.primary}>
             Unsubscribe from all newsletters
           </button>
-          <fieldset className="rounded-xl p-4 ring-1 ring-stone-200">
-            <legend className="px-1 text-sm font-medium text-stone-800">Or keep only these</legend>
-            <div className="mt-2 flex flex-col gap-2">
-              {NEWSLETTER_CATEGORIES.filter((c) => prefs.categories.includes(c)).map((c) => (
-                <label key={c} className="flex items-center gap-3">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-orange-700"
-                    checked={keep.includes(c)}
-                    onChange={() => setKeep((k) => (k.includes(c) ? k.filter((x) => x !== c) : [...k, c]))}
-                  />
-                  {CATEGORY_LABELS[c]}
-                </label>
-              ))}
-            </div>
-            <button type="button" disabled={busy} onClick={() => save(keep)} className={`${buttonClass.secondary} mt-4`}>
-              Save my choice
-            </button>
-          </fieldset>
         </>
       ) : (
         <p className="text-stone-700">
-          <strong>{prefs.email}</strong> is not subscribed to any newsletter. You can{" "}
-          <Link to="/newsletters" className="font-medium text-orange-800 underline">
-            subscribe again
-          </Link>{" "}
-          at any time.
+          <strong>{prefs.email}</strong> is not subscribed to any newsletter. Tick the ones you want below, or{" "}
+          <Link to="/newsletters/archive" className="font-medium text-orange-800 underline">
+            read past newsletters
+          </Link>
+          .
         </p>
       )}
+      {/* Every newsletter, ticked when subscribed: a reader adds as well as drops (docs/product.md#a-states). */}
+      <fieldset className="rounded-xl p-4 ring-1 ring-stone-200">
+        <legend className="px-1 text-sm font-medium text-stone-800">{prefs.subscribed ? "Or choose your newsletters" : "Choose your newsletters"}</legend>
+        <div className="mt-2 flex flex-col gap-2">
+          {NEWSLETTER_CATEGORIES.map((c) => (
+            <label key={c} className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5 accent-orange-700"
+                checked={keep.includes(c)}
+                onChange={() => setKeep((k) => (k.includes(c) ? k.filter((x) => x !== c) : [...k, c]))}
+              />
+              {CATEGORY_LABELS[c]}
+            </label>
+          ))}
+        </div>
+        <button
+          type="button"
+          disabled={busy || (!prefs.subscribed && keep.length === 0)}
+          onClick={() => save(NEWSLETTER_CATEGORIES.filter((c) => keep.includes(c)))}
+          className={`${buttonClass.secondary} mt-4`}
+        >
+          Save my choice
+        </button>
+      </fieldset>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   NEWSLETTER_LIMITS,
   NEWSLETTER_MESSAGES as M,
   type NewsletterCategory,
+  type ConfirmLinkResponse,
   type SubscribeResponse,
   type VerifyResponse,
 } from "../../../shared/newsletter-types.ts";
@@ -44,7 +45,12 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
   const [code, setCode] = useState("");
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [confirmed, setConfirmed] = useState<{ email: string; categories: NewsletterCategory[] } | null>(null);
+  // `reused`: a confirm link opened again after it confirmed (its message and the preferences page).
+  const [confirmed, setConfirmed] = useState<{
+    email: string;
+    categories: NewsletterCategory[];
+    reused?: { message: string; manageUrl: string };
+  } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Each stage change (not the first render) moves focus to its heading, so a screen reader hears where it is.
@@ -58,10 +64,11 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
     if (!confirmToken) return;
     let live = true;
     setBusy(true);
-    apiPost<VerifyResponse & { email: string }>("/api/newsletter/confirm", { token: confirmToken })
+    apiPost<ConfirmLinkResponse>("/api/newsletter/confirm", { token: confirmToken })
       .then((res) => {
         if (!live) return;
-        setConfirmed({ email: res.email, categories: res.categories });
+        const reused = res.alreadyConfirmed && res.manageUrl ? { message: res.message, manageUrl: res.manageUrl } : undefined;
+        setConfirmed({ email: res.email, categories: res.categories, reused });
         setStage("success");
       })
       .catch((err) => live && setError({ message: errorText(err, M.confirmLinkInvalid) }))
@@ -128,6 +135,31 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
     </p>
   );
 
+  if (stage === "success" && confirmed?.reused) {
+    const subscribed = confirmed.categories.length > 0;
+    return (
+      <div className="text-center">
+        <h2 ref={heading} tabIndex={-1} className="font-serif text-2xl font-bold text-stone-900 outline-none">
+          {subscribed ? "You're already subscribed" : "This link was already used"}
+        </h2>
+        <p className="mt-2 text-stone-700">{confirmed.reused.message}</p>
+        {subscribed && (
+          <p className="mt-1 text-stone-700">
+            <strong>{confirmed.email}</strong> gets: {confirmed.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}.
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={confirmed.reused.manageUrl} className={buttonClass.primary}>
+            Choose your newsletters
+          </Link>
+          <Link to="/newsletters/archive" className={buttonClass.secondary}>
+            Read past newsletters
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
   if (stage === "success" && confirmed) {
     return (
       <div className="text-center">
@@ -140,7 +172,7 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
         <p className="mt-2 text-stone-700">
           <strong>{confirmed.email}</strong> will get: {confirmed.categories.map((c) => CATEGORY_LABELS[c]).join(", ")}.
         </p>
-        <p className="mt-1 text-sm text-stone-600">Every email has a link to change your choice or unsubscribe.</p>
+        <p className="mt-1 text-sm text-stone-600">A welcome email is on its way with the link to change your choice or unsubscribe.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <button type="button" className={buttonClass.primary} onClick={another}>
             Subscribe Another Email
@@ -163,6 +195,7 @@ export function SubscribeFlow({ confirmToken }: { confirmToken: string | null })
           If <strong>{form.email.trim()}</strong> can receive our newsletters, we just sent it a 6-digit code (valid for 10 minutes) and a one-click
           confirmation link.
         </p>
+        <p className="text-sm text-stone-600">Already subscribed to these? Then the email says so, with the link to change your newsletters.</p>
         <TextField
           id="code"
           label="Verification code"
