@@ -3,8 +3,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { builtInReply } from "./built-in.ts";
 import { AiUnavailable, type AiProvider } from "./providers.ts";
-import * as retrieval from "./retrieval.ts";
-import { answerChat, streamChat } from "./service.ts";
 
 vi.mock("./retrieval.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("./retrieval.ts")>();
@@ -25,11 +23,23 @@ const conversation = [
   { role: "assistant" as const, content: "Here are biryanis." },
 ];
 
+/**
+ * service.ts and retrieval.ts as this file's mock makes them: unit files share modules (vitest.config.ts),
+ * so one imported by an earlier file would still call the real ground().
+ */
+async function freshService() {
+  vi.resetModules();
+  const retrieval = await import("./retrieval.ts");
+  const service = await import("./service.ts");
+  const ground = vi.mocked(retrieval.ground);
+  ground.mockClear();
+  return { ground, ...service };
+}
+
 describe("the built-in fallback after a failed AI", () => {
   it("grounds the message once and answers as the built-in assistant would", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const ground = vi.mocked(retrieval.ground);
-    ground.mockClear();
+    const { ground, answerChat } = await freshService();
     const answer = await answerChat("make it vegetarian", conversation, failing);
     expect(ground).toHaveBeenCalledTimes(1);
     expect(ground).toHaveBeenCalledWith("make it vegetarian", "biryani please");
@@ -41,8 +51,7 @@ describe("the built-in fallback after a failed AI", () => {
 
   it("grounds a streamed message once too", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const ground = vi.mocked(retrieval.ground);
-    ground.mockClear();
+    const { ground, streamChat } = await freshService();
     const text = await new Response(streamChat("paneer curry", [], failing)).text();
     expect(ground).toHaveBeenCalledTimes(1);
     expect(text).toContain('"provider":"built-in-fallback"');

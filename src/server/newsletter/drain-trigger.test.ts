@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { noteRequestContext, resetRunMode } from "../platform/mode.ts";
+import { resetRunMode } from "../platform/mode.ts";
 import { adminPasswordProblem, readEnv } from "../platform/env.ts";
-import { drainKey, hasDrainKey } from "./drain-trigger.ts";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -9,19 +8,23 @@ afterEach(() => {
 });
 
 // The key depends only on configuration and the request's deploy: nothing random, nothing per process.
-function keyIn(deployId: string) {
-  resetRunMode();
+// Fresh modules each time: the environment is read once per instance, and unit files share modules
+// (vitest.config.ts), so another file may have read it before ADMIN_PASSWORD was stubbed here.
+async function keyIn(deployId: string) {
+  vi.resetModules();
+  const { noteRequestContext } = await import("../platform/mode.ts");
+  const trigger = await import("./drain-trigger.ts");
   noteRequestContext({ deploy: { context: "production", id: deployId } });
-  return drainKey();
+  return { key: trigger.drainKey(), hasDrainKey: trigger.hasDrainKey };
 }
 
 describe("the background drain's key", () => {
-  it("is the same in every instance of a deploy and differs between deploys", () => {
+  it("is the same in every instance of a deploy and differs between deploys", async () => {
     vi.stubEnv("ADMIN_PASSWORD", "a-configured-admin-password");
-    const a = keyIn("deploy-1");
+    const { key: a } = await keyIn("deploy-1");
     expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(keyIn("deploy-1")).toBe(a);
-    expect(keyIn("deploy-2")).not.toBe(a);
+    expect((await keyIn("deploy-1")).key).toBe(a);
+    expect((await keyIn("deploy-2")).key).not.toBe(a);
   });
 
   it("needs a usable ADMIN_PASSWORD: missing or under 16 characters is refused, naming the variable", () => {
@@ -30,12 +33,12 @@ describe("the background drain's key", () => {
     expect(adminPasswordProblem(readEnv({ ADMIN_PASSWORD: "a-configured-admin-password" }))).toBeNull();
   });
 
-  it("is checked by the drain: the right key passes, another deploy's does not", () => {
+  it("is checked by the drain: the right key passes, another deploy's does not", async () => {
     vi.stubEnv("ADMIN_PASSWORD", "a-configured-admin-password");
-    const other = keyIn("deploy-2")!;
-    const own = keyIn("deploy-1")!;
+    const other = (await keyIn("deploy-2")).key!;
+    const { key: own, hasDrainKey } = await keyIn("deploy-1");
     const req = (key: string) => new Request("https://example.org/.netlify/functions/newsletter-send-background", { headers: { "x-drain-key": key } });
-    expect(hasDrainKey(req(own))).toBe(true);
+    expect(hasDrainKey(req(own!))).toBe(true);
     expect(hasDrainKey(req(other))).toBe(false);
   });
 });
