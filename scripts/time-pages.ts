@@ -9,6 +9,8 @@ import { migrateAndSeed } from "./lib/migrate.ts";
 import { TIME_PAGES_FILE, type TimePagesData } from "../src/build/time-pages.server.ts";
 
 const started = performance.now();
+// The embedded server's wire protocol needs a user name, and a fresh shell has no PGUSER (serve.ts does the same).
+process.env.PGUSER ??= "postgres";
 const database = await startMemoryDatabase();
 try {
   process.env.NETLIFY_DB_URL = database.url;

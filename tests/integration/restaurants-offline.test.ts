@@ -42,6 +42,14 @@ it("answers location-not-found for a name the gazetteer does not know", async ()
   expect(body.code).toBe("location-not-found");
 });
 
+it("answers location-not-found for text with no letter or digit (the ', Asia' variant once placed '{}' in the Philippines)", async () => {
+  for (const q of ["{}", "!!", "{}, India"]) {
+    const { status, body } = await search(q);
+    expect(status, q).toBe(404);
+    expect(body.code, q).toBe("location-not-found");
+  }
+});
+
 it("names the embedded providers in /api/health", async () => {
   const res = await site.fetch("/api/health");
   expect((await res.json()).providers).toMatchObject({ geocoding: "gazetteer", places: "samples-only" });

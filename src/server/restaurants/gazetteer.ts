@@ -227,9 +227,11 @@ function kmBetween(lat1: number, lon1: number, lat2: number, lon2: number): numb
 export async function gazetteerLookup(text: string): Promise<GeoHit | null> {
   const g = await loadGazetteer();
   const countries = countryByName(() => new Set(g.countries));
-  const parts = text.split(",").map(normalizeName).filter(Boolean);
-  const [head, ...qualifiers] = parts;
+  // The place is the first part as typed: one with no letter or digit ("{}") names nothing, and a
+  // qualifier is never promoted to the place ("{}, Asia" is not the town of Asia in the Philippines).
+  const [head, ...rest] = text.split(",").map(normalizeName);
   if (!head) return null;
+  const qualifiers = rest.filter(Boolean);
   const wantedCountries = new Set(qualifiers.map((q) => countries.get(q)).filter((c): c is string => Boolean(c)));
   const stripped = head
     .split(" ")
