@@ -71,7 +71,9 @@ describe("the dark theme", () => {
     if (path === "/") await screenshot(page, "dark-device-home-1280");
   });
 
-  it("the header switch turns the site dark before its first paint on every later visit, and back; axe passes on 15 pages chosen dark on a light device", async () => {
+  // A chosen theme sets the same attribute on <html> as the device's setting, so the colours axe checked
+  // above are the ones shown: here the first paint is what is checked on every page, axe on one.
+  it("the header switch turns the site dark before its first paint on every later visit, and back", async () => {
     const page = await browser!.newPage();
     await page.emulateMedia({ colorScheme: "light" });
     await forgetChoice(page);
@@ -87,8 +89,8 @@ describe("the dark theme", () => {
     for (const path of PAGES) {
       await open(page, path);
       expect(await firstPaint(), path).toBe("dark");
-      expect(await a11yViolations(page), `${path} (chosen dark)`).toEqual([]);
     }
+    expect(await a11yViolations(page), "/signin (chosen dark)").toEqual([]);
     expect(await background()).toBe(dark);
     await screenshot(page, "dark-chosen-signin-1280");
 

@@ -12,6 +12,16 @@ export async function a11yViolations(page: Page): Promise<A11yViolation[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern: a script tag added to
   // the page is an inline script, which the site's policy refuses (docs/decisions/0024-csp-script-hashes.md).
   if (!(await page.evaluate("typeof window.axe !== 'undefined'"))) await page.evaluate(axeSource);
+  // Colours measured mid-transition (a theme switch fades them) are neither theme's: axe waits for every
+  // finite animation and transition to end. Endless ones (a spinner) never do and are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
