@@ -1,6 +1,7 @@
 // After the page build:
-// - one illustration per catalog recipe in build/client/recipe-images/ (static files for the CDN; the
-//   recipe-image function draws any that are missing), and one per article in build/client/article-images/;
+// - one illustration per catalog recipe in build/client/recipe-images/, with its 1:1, 4:3 and 16:9 frames
+//   (static files for the CDN; the recipe-image function draws any that are missing), and one per article in
+//   build/client/article-images/;
 // - a 1200x630 PNG link-preview card per recipe and article in build/client/og/ and the site's default
 //   card, /og-default.png (social networks do not read SVG), cached between builds;
 // - sitemap.xml listing every prerendered page worth indexing (canonical addresses, not noindex, not thin,
@@ -17,7 +18,7 @@ import { deferHydrationInDir, withEarlyRequests } from "./lib/defer-hydration.ts
 import { EARLY_REQUESTS } from "../src/client/app/early-requests.ts";
 import { earlyFetchScript } from "../src/client/lib/early-fetch.ts";
 import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../src/shared/restaurant-article-ids.ts";
-import { OG_DEFAULT_IMAGE, articleOgImagePath, recipeOgImagePath } from "../src/shared/og-image.ts";
+import { ART_FRAMES, OG_DEFAULT_IMAGE, articleOgImagePath, recipeFramePath, recipeOgImagePath, type ArtFrame } from "../src/shared/og-image.ts";
 import { ogCardFromIllustration, ogCardFromPhoto, renderOgImages, type OgJob } from "./lib/og-images.ts";
 import { writeAppManifest, writeServiceWorker } from "./lib/pwa.ts";
 import { articleFeeds } from "../src/server/content/feeds.ts";
@@ -30,11 +31,21 @@ const client = join(process.cwd(), "build", "client");
 const siteUrl = (process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888").replace(/\/$/, "");
 
 const imageDir = join(client, "recipe-images");
+const FRAMES = Object.keys(ART_FRAMES) as ArtFrame[];
 await mkdir(imageDir, { recursive: true });
 const { recipes } = await loadCatalogRecipes();
 // Variants keep every catalog picture distinct (recipes whose data alone would draw alike).
 const variants = artVariants(recipes);
-await Promise.all(recipes.map((r) => writeFile(join(imageDir, `${r.id}.svg`), recipeArtSvg(r, variants.get(r.id) ?? 0))));
+await Promise.all(
+  recipes.flatMap((r) => {
+    const variant = variants.get(r.id) ?? 0;
+    // The drawing, and the same in the aspect ratios a recipe's structured data lists (ART_FRAMES).
+    return [
+      writeFile(join(imageDir, `${r.id}.svg`), recipeArtSvg(r, variant)),
+      ...FRAMES.map((frame) => writeFile(join(client, recipeFramePath(r.id, frame)), recipeArtSvg(r, variant, frame))),
+    ];
+  }),
+);
 // Real photos (content/photos/<id>.jpg|png|webp) win over the drawing: copied beside the build.
 const photos = await recipePhotoFiles();
 if (photos.size) {

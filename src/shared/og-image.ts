@@ -7,6 +7,15 @@ export const OG_IMAGE_HEIGHT = 630;
 export const OG_DEFAULT_IMAGE = "/og-default.png";
 
 export const recipeOgImagePath = (id: number) => `/og/recipe/${id}.png`;
+
+/**
+ * A catalog recipe's drawing in the aspect ratios search engines ask a recipe's pictures in (1:1, 4:3 and
+ * 16:9, at least 50,000 pixels: Google's Recipe structured-data guidelines), 1,200 pixels wide. Static
+ * SVG files the build writes beside the drawing (docs/product.md#b-structured-data).
+ */
+export const ART_FRAMES = { "1x1": [1200, 1200], "4x3": [1200, 900], "16x9": [1200, 675] } as const satisfies Record<string, readonly [number, number]>;
+export type ArtFrame = keyof typeof ART_FRAMES;
+export const recipeFramePath = (id: number, frame: ArtFrame) => `/recipe-images/${id}-${frame}.svg`;
 export const articleOgImagePath = (id: string) => `/og/article/${id}.png`;
 
 export type OgImage = { url: string; width?: number; height?: number; type?: string };

@@ -45,6 +45,8 @@ export type QuestionAnswer = {
   relatedQuestions: { question: string; slug: string }[];
   recipes: AnswerRecipe[];
   articles: AnswerLink[];
+  /** When the answer was first published (a card's, from the content's history), and last changed. */
+  published: string;
   lastUpdated: string;
 };
 

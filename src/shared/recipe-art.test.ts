@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { artPlan, artSignature, artVariants, recipeArtSvg, type ArtInput } from "./recipe-art.ts";
+import { ART_FRAMES, type ArtFrame } from "./og-image.ts";
 
 const dish = (over: Partial<ArtInput>): ArtInput => ({
   id: 1,
@@ -32,6 +33,22 @@ describe("recipe art", () => {
     expect(new Set(drawn).size).toBe(3);
     expect(recipeArtSvg(twins[1]!, variants.get(2))).not.toBe(recipeArtSvg(twins[1]!));
     expect(recipeArtSvg(dish({})).length).toBeLessThan(4000);
+  });
+  it("frames the same drawing at 1:1, 4:3 and 16:9, 1,200 pixels wide, growing the canvas around the dish", () => {
+    const base = recipeArtSvg(dish({}));
+    const drawing = (svg: string) => svg.slice(svg.indexOf('opacity=".35"/>'));
+    const box = (svg: string) => /viewBox="([^"]+)"/.exec(svg)![1]!.split(" ").map(Number);
+    for (const [frame, [w, h]] of Object.entries(ART_FRAMES) as [ArtFrame, readonly [number, number]][]) {
+      const svg = recipeArtSvg(dish({}), 0, frame);
+      expect(svg).toContain(`width="${w}" height="${h}"`);
+      expect(w * h).toBeGreaterThanOrEqual(50_000);
+      const [x, y, bw, bh] = box(svg);
+      // The frame's own ratio, and the whole 400x260 drawing inside it, centred.
+      expect(bw! / bh!).toBeCloseTo(w / h, 2);
+      expect(x! <= 0 && y! <= 0 && x! + bw! >= 400 && y! + bh! >= 260).toBe(true);
+      expect(x! + bw! / 2).toBeCloseTo(200, 0);
+      expect(drawing(svg)).toBe(drawing(base));
+    }
   });
   it("escapes the title", () => {
     expect(recipeArtSvg(dish({ title: `Dal "<b>"` }))).toContain("Dal &#34;&#60;b&#62;&#34;");

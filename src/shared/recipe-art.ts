@@ -5,6 +5,8 @@
 // own colour. Every visible choice comes from the recipe's data; `artSignature` names them, so the
 // content check can count distinct pictures. About 1.5 to 3 KB of SVG.
 
+import { ART_FRAMES, type ArtFrame } from "./og-image.ts";
+
 export type ArtInput = {
   id: number;
   title: string;
@@ -603,7 +605,24 @@ const LAYOUTS: [number, number][][] = [
   ],
 ];
 
-export function recipeArtSvg(r: ArtInput, variant = 0): string {
+// The drawing's own canvas; a frame (ART_FRAMES, src/shared/og-image.ts) grows it around the dish, never
+// cropping it: the backdrop and the table's edge fill the added space.
+const ART_W = 400;
+const ART_H = 260;
+
+/** The viewBox (x, y, width, height) that shows the 400x260 drawing whole in a frame's aspect ratio. */
+function frameBox(frame: ArtFrame): [number, number, number, number] {
+  const [w, h] = ART_FRAMES[frame];
+  const ratio = w / h;
+  if (ratio < ART_W / ART_H) {
+    const height = Math.round(ART_W / ratio);
+    return [0, -Math.round((height - ART_H) / 2), ART_W, height];
+  }
+  const width = Math.round(ART_H * ratio);
+  return [-Math.round((width - ART_W) / 2), 0, width, ART_H];
+}
+
+export function recipeArtSvg(r: ArtInput, variant = 0, frame?: ArtFrame): string {
   const plan = artPlan(r, variant);
   const { svg, surface } = drawDish(plan);
   let garnish = "";
@@ -615,5 +634,9 @@ export function recipeArtSvg(r: ArtInput, variant = 0): string {
     });
   }
   const title = esc(r.title);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 260" role="img" aria-label="${title}"><title>${title}</title><rect width="400" height="260" fill="${plan.backdrop}"/><path d="M0 200h400v60H0z" fill="#fff" opacity=".35"/>${svg}${garnish}</svg>`;
+  if (!frame)
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 260" role="img" aria-label="${title}"><title>${title}</title><rect width="400" height="260" fill="${plan.backdrop}"/><path d="M0 200h400v60H0z" fill="#fff" opacity=".35"/>${svg}${garnish}</svg>`;
+  const [x, y, w, h] = frameBox(frame);
+  const [width, height] = ART_FRAMES[frame];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${w} ${h}" role="img" aria-label="${title}"><title>${title}</title><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${plan.backdrop}"/><path d="M${x} 200h${w}v${y + h - 200}H${x}z" fill="#fff" opacity=".35"/>${svg}${garnish}</svg>`;
 }

@@ -23,21 +23,34 @@ describe("recipe JSON-LD", () => {
       author: { "@type": "Organization", name: "Masala Table" },
       suitableForDiet: ["https://schema.org/GlutenFreeDiet"],
     });
-    // Cuisine and category are their own properties: keywords do not repeat them, nor the country "India" beside "Indian".
-    expect(ld.keywords).toBe("gluten free, pescatarian");
+    // Cuisine and category are their own properties: keywords do not repeat them, nor the country "India"
+    // beside "Indian"; the meal beyond the category ("dinner" beside "Main course") is a keyword.
+    expect(ld.recipeCategory).toBe("Main course");
+    expect(ld.keywords).toBe("gluten free, pescatarian, dinner");
     expect(ld).not.toHaveProperty("datePublished"); // no record, no date
     expect(ld.recipeInstructions).toEqual([
       { "@type": "HowToStep", position: 1, text: "Rub the fish with turmeric and salt and set aside.", url: "https://masala.example/recipe/1125#step-1" },
       { "@type": "HowToStep", position: 2, text: "Simmer the curry gently until the fish is cooked.", url: "https://masala.example/recipe/1125#step-2" },
     ]);
   });
-  it("lists the built 1200x630 PNG before the drawing, and the catalog's dates", () => {
+  it("lists the built 1200x630 PNG, then the drawing at 1:1, 4:3 and 16:9, and the catalog's dates", () => {
     const ld = recipeJsonLd(sampleRecipe(), site, { built: true, dates: { published: "2026-11-22T09:59:22.000Z", modified: "2026-11-25T19:42:40.000Z" } });
-    expect(ld.image).toEqual(["https://masala.example/og/recipe/1125.png", "https://masala.example/recipe-images/1125.svg"]);
+    expect(ld.image).toEqual([
+      "https://masala.example/og/recipe/1125.png",
+      "https://masala.example/recipe-images/1125-1x1.svg",
+      "https://masala.example/recipe-images/1125-4x3.svg",
+      "https://masala.example/recipe-images/1125-16x9.svg",
+    ]);
     expect(ld.datePublished).toBe("2026-11-22T09:59:22.000Z");
     expect(ld.dateModified).toBe("2026-11-25T19:42:40.000Z");
     // A page that was not built has no PNG of its own; the site's default card is never listed as the recipe's picture.
     expect(recipeJsonLd(sampleRecipe(), site).image).toEqual(["https://masala.example/recipe-images/1125.svg"]);
+  });
+  it("gives a dish with no cooking a cooking time of none beside its preparation", () => {
+    const salad = recipeJsonLd(sampleRecipe({ preparationMinutes: 15, cookingMinutes: 0, readyInMinutes: 15 }), site);
+    expect([salad.prepTime, salad.cookTime, salad.totalTime]).toEqual(["PT15M", "PT0M", "PT15M"]);
+    // Unknown is not none: no cooking time recorded, none given.
+    expect(recipeJsonLd(sampleRecipe({ preparationMinutes: 15, cookingMinutes: undefined }), site)).not.toHaveProperty("cookTime");
   });
   it("keeps a country in keywords when no cuisine names it, each word once", () => {
     expect(recipeKeywords({ cuisines: ["British"], dishTypes: ["main course"], diets: ["vegetarian"], country: "United Kingdom" })).toBe(

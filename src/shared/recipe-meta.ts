@@ -3,8 +3,9 @@
 // Pure, so the page's meta and the preview function (netlify/functions/recipe-preview.ts) agree.
 import type { Recipe } from "./recipe.ts";
 import { isoDuration } from "./durations.ts";
+import { recipeImagePath } from "./recipe-normalize.ts";
 import { capitalize, plainText, recipeSteps } from "./recipe-text.ts";
-import { OG_DEFAULT_IMAGE, imageAlt, ogImageFor, ogImageTags } from "./og-image.ts";
+import { ART_FRAMES, OG_DEFAULT_IMAGE, imageAlt, ogImageFor, ogImageTags, recipeFramePath, type ArtFrame } from "./og-image.ts";
 
 export const recipePath = (id: number) => `/recipe/${id}`;
 
@@ -32,13 +33,17 @@ export type RecipeDates = { published: string; modified: string };
 
 /**
  * Keywords are the descriptors recipeCategory and recipeCuisine do not carry (Google asks not to repeat
- * them): the diets, and the country unless a cuisine already names it ("India" beside "Indian").
+ * them): the diets, the country unless a cuisine already names it ("India" beside "Indian"), and the
+ * meals the dish is for beyond its category (a main course that is also "lunch" and "dinner").
  */
 export function recipeKeywords(r: Pick<Recipe, "cuisines" | "dishTypes" | "diets" | "country">): string | undefined {
-  const taken = new Set([...(r.cuisines ?? []), ...(r.dishTypes ?? [])].map((v) => v.toLowerCase()));
+  const category = r.dishTypes?.[0] ?? "";
+  const taken = new Set([...(r.cuisines ?? []), category].map((v) => v.toLowerCase()));
   const country = r.country?.trim() ?? "";
   const countryRepeats = (r.cuisines ?? []).some((c) => c.toLowerCase().startsWith(country.toLowerCase().slice(0, 4)));
-  const words = unique([...(r.diets ?? []), country && !countryRepeats ? country : ""]).filter((w) => !taken.has(w.toLowerCase()));
+  const words = unique([...(r.diets ?? []), country && !countryRepeats ? country : "", ...(r.dishTypes ?? []).slice(1)]).filter(
+    (w) => !taken.has(w.toLowerCase()),
+  );
   return words.join(", ") || undefined;
 }
 
@@ -51,7 +56,11 @@ export function recipeJsonLd(r: Recipe, site: Site, opts: { built?: boolean; dat
   // The recipe's own rendered card only, never the site-wide default one.
   const card = opts.built ? ogImageFor(r.image, true) : null;
   const png = card && card.url !== OG_DEFAULT_IMAGE ? card.url : "";
-  const images = unique([png, r.image ?? ""].filter(Boolean).map((u) => absolute(u, site.siteUrl)));
+  // A built catalog drawing is listed in the three aspect ratios search engines ask for, not at its own
+  // 400x260; a photo or a Spoonacular picture as it is.
+  const framed = opts.built && r.image === recipeImagePath(r.id);
+  const own = framed ? (Object.keys(ART_FRAMES) as ArtFrame[]).map((f) => recipeFramePath(r.id, f)) : [r.image ?? ""];
+  const images = unique([png, ...own].filter(Boolean).map((u) => absolute(u, site.siteUrl)));
   const pageUrl = absolute(recipePath(r.id), site.siteUrl);
   const steps = recipeSteps(r);
   const ingredients = (r.extendedIngredients ?? []).map((i) => i.original.trim()).filter(Boolean);
@@ -70,7 +79,8 @@ export function recipeJsonLd(r: Recipe, site: Site, opts: { built?: boolean; dat
     author: r.source === "catalog" ? { "@type": "Organization", name: site.siteName, url: absolute("/", site.siteUrl) } : undefined,
     isBasedOn: r.sourceUrl || undefined,
     prepTime: isoDuration(positive(r.preparationMinutes)),
-    cookTime: isoDuration(positive(r.cookingMinutes)),
+    // A dish with no cooking (a salad, a lassi) says so: no cooking time is a time of none.
+    cookTime: r.cookingMinutes === 0 && positive(r.preparationMinutes) ? "PT0M" : isoDuration(positive(r.cookingMinutes)),
     totalTime: isoDuration(positive(r.readyInMinutes)),
     recipeYield: positive(r.servings) ? `${r.servings} servings` : undefined,
     recipeCategory: r.dishTypes?.[0] ? capitalize(r.dishTypes[0]) : undefined,

@@ -198,6 +198,29 @@ describe("issue #16: honest times, egg and related recipes", () => {
   });
 });
 
+describe("GET /recipe-images/{file} (a drawing the build did not write)", () => {
+  it("draws a recipe's picture, and its 1:1, 4:3 and 16:9 frames at 1,200 pixels wide", async () => {
+    const plain = await site.fetch("/recipe-images/1001.svg");
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await plain.text()).toMatch(/^<svg [^>]*viewBox="0 0 400 260"/);
+    for (const [frame, size] of [
+      ["1x1", 'width="1200" height="1200"'],
+      ["4x3", 'width="1200" height="900"'],
+      ["16x9", 'width="1200" height="675"'],
+    ]) {
+      const res = await site.fetch(`/recipe-images/1001-${frame}.svg`);
+      expect(res.status, frame).toBe(200);
+      expect(await res.text()).toContain(size);
+    }
+  });
+  it("answers 404 for a frame it does not draw and for a recipe that does not exist", async () => {
+    expect((await site.fetch("/recipe-images/1001-2x1.svg")).status).toBe(404);
+    expect((await site.fetch("/recipe-images/1001-constructor.svg")).status).toBe(404);
+    expect((await site.fetch("/recipe-images/99999999-1x1.svg")).status).toBe(404);
+  });
+});
+
 describe("GET /api/recipes/{id}", () => {
   it("answers the whole recipe", async () => {
     const { status, body } = await site.getJson("/api/recipes/1001");

@@ -104,7 +104,7 @@ const knowledgeSection = (k: KnowledgeEntry): AnswerSection => ({ heading: k.tit
 
 type Built = Omit<
   QuestionAnswer,
-  "id" | "slug" | "title" | "category" | "tags" | "relatedContent" | "relatedQuestions" | "lastUpdated" | "readTime" | "content"
+  "id" | "slug" | "title" | "category" | "tags" | "relatedContent" | "relatedQuestions" | "published" | "lastUpdated" | "readTime" | "content"
 >;
 
 /** The answer of a card, from the content its plan names. */
@@ -227,7 +227,9 @@ export async function finishAnswer(slug: string, card: CardWithPlan | undefined,
     relatedContent: related.map((r) => r.question),
     relatedQuestions: related,
     readTime: readTimeFor(content),
-    // A card's answer changes with its card (docs/product.md#a-recipe-dates); another slug's is written now.
+    // A card's answer is dated by its card's history (docs/product.md#a-recipe-dates); another slug's is
+    // written now.
+    published: (card && questionCardDates(card.slug)?.published) || now.toISOString(),
     lastUpdated: (card && questionCardDates(card.slug)?.modified) || now.toISOString(),
     ...built,
   };

@@ -6,6 +6,7 @@ import { TechniqueCard } from "../../features/articles/techniques-list.tsx";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
+import { OG_DEFAULT_IMAGE } from "../../../shared/og-image.ts";
 
 const PATH = "/articles/cooking-techniques";
 const TITLE = "Essential Cooking Techniques";
@@ -32,7 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       ...(loaderData
         ? [
             techniquesJsonLd(
-              { title: TITLE, description, path: PATH, publishDate: loaderData.publishDate, author: loaderData.author },
+              // The page's picture is the site's card (its og:image): the techniques have no pictures of their own.
+              { title: TITLE, description, path: PATH, publishDate: loaderData.publishDate, author: loaderData.author, image: [OG_DEFAULT_IMAGE] },
               { siteUrl: SITE_URL, siteName: SITE_NAME },
             ),
           ]

@@ -10,6 +10,7 @@ import { openChat } from "../../features/chat/chat-store.ts";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { ArticleActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
+import { sitePublisher } from "../../features/articles/article-meta.ts";
 import { ogImageFor } from "../../../shared/og-image.ts";
 import { SITE_NAME } from "../../../shared/site.ts";
 
@@ -60,11 +61,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
           headline: a.title,
           description,
           image: a.images.map((src) => new URL(src, SITE_URL).toString()),
+          datePublished: a.published,
           dateModified: a.lastUpdated,
           articleSection: a.category,
           keywords: a.tags.join(", "),
           author: { "@type": "Organization", name: SITE_NAME },
-          publisher: { "@type": "Organization", name: SITE_NAME },
+          publisher: sitePublisher(SITE_NAME, SITE_URL),
           mainEntityOfPage: new URL(questionPath(a.slug), SITE_URL).toString(),
         },
         breadcrumbJsonLd(crumbs(a), SITE_URL),

@@ -11,6 +11,11 @@ const abs = (path: string, siteUrl: string) => new URL(path, siteUrl).toString()
  */
 export const publishedAt = (day: string) => `${day}T00:00:00+00:00`;
 const organization = (name: string, siteUrl: string) => ({ "@type": "Organization", name, url: abs("/", siteUrl) });
+/** The site as an article's publisher, with its logo (the app icon, a 512x512 PNG: search engines want a raster logo). */
+export const sitePublisher = (siteName: string, siteUrl: string) => ({
+  ...organization(siteName, siteUrl),
+  logo: { "@type": "ImageObject", url: abs("/icon-512.png", siteUrl), width: 512, height: 512 },
+});
 
 export function newsArticleJsonLd(a: Article, { siteUrl, siteName }: Site) {
   const url = abs(articlePath(a.id), siteUrl);
@@ -21,8 +26,10 @@ export function newsArticleJsonLd(a: Article, { siteUrl, siteName }: Site) {
     description: a.summary,
     image: [abs(a.image, siteUrl)],
     datePublished: publishedAt(a.publishDate),
+    // Articles record no later change: last changed when published.
+    dateModified: publishedAt(a.publishDate),
     author: a.authorType === "official" ? organization(a.author, siteUrl) : { "@type": "Person", name: a.author },
-    publisher: { ...organization(siteName, siteUrl), logo: { "@type": "ImageObject", url: abs("/favicon.svg", siteUrl) } },
+    publisher: sitePublisher(siteName, siteUrl),
     articleSection: a.category,
     keywords: a.tags.join(", "),
     wordCount: a.wordCount,
@@ -45,15 +52,20 @@ export function articleListJsonLd(name: string, path: string, articles: ArticleS
 }
 
 /** The techniques page: an Article by the editors. */
-export function techniquesJsonLd(p: { title: string; description: string; path: string; publishDate: string; author: string }, { siteUrl, siteName }: Site) {
+export function techniquesJsonLd(
+  p: { title: string; description: string; path: string; publishDate: string; author: string; image: string[] },
+  { siteUrl, siteName }: Site,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: p.title,
     description: p.description,
+    image: p.image.map((src) => abs(src, siteUrl)),
     datePublished: publishedAt(p.publishDate),
+    dateModified: publishedAt(p.publishDate),
     author: organization(p.author, siteUrl),
-    publisher: organization(siteName, siteUrl),
+    publisher: sitePublisher(siteName, siteUrl),
     mainEntityOfPage: { "@type": "WebPage", "@id": abs(p.path, siteUrl) },
     url: abs(p.path, siteUrl),
   };
