@@ -11,21 +11,21 @@
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { PHOTO_DIR, loadCatalogRecipes, recipePhotoFiles } from "../src/server/recipes/seed.ts";
-import { artVariants, recipeArtSvg } from "../src/shared/recipe-art.ts";
+import { artVariants, recipeArtSvg } from "../src/shared/recipes/art.ts";
 import { loadArticles } from "../src/server/content/articles.ts";
-import { articleArtSvg } from "../src/shared/article-art.ts";
+import { articleArtSvg } from "../src/shared/articles/art.ts";
 import { deferHydrationInDir, withEarlyRequests } from "./lib/defer-hydration.ts";
 import { EARLY_REQUESTS } from "../src/client/app/early-requests.ts";
 import { earlyFetchScript } from "../src/client/lib/early-fetch.ts";
-import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../src/shared/restaurant-article-ids.ts";
-import { ART_FRAMES, OG_DEFAULT_IMAGE, articleOgImagePath, recipeFramePath, recipeOgImagePath, type ArtFrame } from "../src/shared/og-image.ts";
+import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../src/shared/restaurant-articles/ids.ts";
+import { ART_FRAMES, OG_DEFAULT_IMAGE, articleOgImagePath, recipeFramePath, recipeOgImagePath, type ArtFrame } from "../src/shared/site/og-image.ts";
 import { ogCardFromIllustration, ogCardFromPhoto, renderOgImages, type OgJob } from "./lib/og-images.ts";
 import { writeAppManifest, writeServiceWorker } from "./lib/pwa.ts";
 import { articleFeeds } from "../src/server/content/feeds.ts";
 import { questionCardDates, recipeDates } from "../src/server/content/content-dates.ts";
 import { sitemapXml, unlistedReason, type SitemapEntry } from "./lib/sitemap.ts";
 import { writeStaticCsp } from "./lib/csp.ts";
-import { ARTICLE_FEEDS } from "../src/shared/feeds.ts";
+import { ARTICLE_FEEDS } from "../src/shared/site/feeds.ts";
 
 const client = join(process.cwd(), "build", "client");
 const siteUrl = (process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888").replace(/\/$/, "");

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, parseQuery } from "../../src/server/http/handler.ts";
-import { ArticleSearchQuerySchema } from "../../src/shared/article.ts";
+import { ArticleSearchQuerySchema } from "../../src/shared/articles/schema.ts";
 import { searchArticles } from "../../src/server/content/articles.ts";
 
 // GET /api/articles?q=&limit=: the search page's Expert Articles and Latest Food News.

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { handle, json } from "../../src/server/http/handler.ts";
 import { devOutboxEnabled, env } from "../../src/server/platform/env.ts";
-import type { AuthConfigResponse } from "../../src/shared/auth.ts";
+import type { AuthConfigResponse } from "../../src/shared/auth/schema.ts";
 
 // GET /api/auth/config: whether to show the Google button (its public client id) and the local outbox link.
 export default handle(["GET"], async () => {

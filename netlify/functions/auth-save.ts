@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { savedItemsOwner } from "../../src/server/saved/access.ts";
 import { saveItem, unsaveItem } from "../../src/server/saved/saved-items.ts";
-import { SaveArticleSchema, SaveRecipeSchema, UnsaveArticleSchema, UnsaveRecipeSchema } from "../../src/shared/saved.ts";
+import { SaveArticleSchema, SaveRecipeSchema, UnsaveArticleSchema, UnsaveRecipeSchema } from "../../src/shared/saved/schema.ts";
 
 // POST /api/auth/save-recipe {userId, recipeId, title?, image?, summary?, url?}, /api/auth/unsave-recipe {userId, recipeId},
 // and the same for articles with articleId. The user is the session's; a different userId gets 403.

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { handle, json, parseQuery } from "../../src/server/http/handler.ts";
 import { savedItemsOwner } from "../../src/server/saved/access.ts";
 import { listSaved } from "../../src/server/saved/saved-items.ts";
-import { SavedListQuerySchema, type SavedArticlesResponse, type SavedRecipesResponse } from "../../src/shared/saved.ts";
+import { SavedListQuerySchema, type SavedArticlesResponse, type SavedRecipesResponse } from "../../src/shared/saved/schema.ts";
 
 // GET /api/auth/saved-recipes?userId= -> {savedRecipes: ids, items}; /api/auth/saved-articles -> {savedArticles, items}
 export default handle(["GET"], async (req) => {

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 import { signUp } from "../../src/server/auth/accounts.ts";
-import { headlineMessage, SignUpSchema } from "../../src/shared/auth.ts";
+import { headlineMessage, SignUpSchema } from "../../src/shared/auth/schema.ts";
 
 // POST /api/auth/signup {name, email, username, password} -> 201 {requiresVerification, user, message}
 export default handle(["POST"], async (req, context) => {

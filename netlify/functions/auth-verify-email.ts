@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 import { verifyEmail } from "../../src/server/auth/accounts.ts";
-import { headlineMessage, VerifyEmailSchema } from "../../src/shared/auth.ts";
+import { headlineMessage, VerifyEmailSchema } from "../../src/shared/auth/schema.ts";
 
 // POST /api/auth/verify-email {userId, code} -> {user} and the session cookie
 export default handle(["POST"], async (req, context) => {

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { assertSameUser, requireSession } from "../../src/server/auth/sessions.ts";
-import { headlineMessage, SessionCheckSchema } from "../../src/shared/auth.ts";
+import { headlineMessage, SessionCheckSchema } from "../../src/shared/auth/schema.ts";
 
 // POST /api/auth/verify {userId}: is the stored user still signed in? 200 {ok, user}, 401 or 403.
 export default handle(["POST"], async (req) => {

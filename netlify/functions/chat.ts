@@ -1,6 +1,6 @@
 import type { Config, Context } from "@netlify/functions";
 import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
-import { ChatRequestSchema } from "../../src/shared/chat.ts";
+import { ChatRequestSchema } from "../../src/shared/chat/schema.ts";
 import { consume } from "../../src/server/ratelimit/rate-limit.ts";
 import { RATE_LIMITS } from "../../src/server/ratelimit/limits.ts";
 import { answerChat, streamChat } from "../../src/server/chat/service.ts";

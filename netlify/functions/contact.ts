@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { submitContact } from "../../src/server/contact/contact.ts";
-import { ContactSchema, contactHeadline } from "../../src/shared/contact.ts";
+import { ContactSchema, contactHeadline } from "../../src/shared/contact/schema.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 
 // POST /api/contact {name, email, subject, message} -> {ok, message} (docs/product.md#a-api)

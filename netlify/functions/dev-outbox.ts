@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { text, z } from "../../src/shared/zod.ts";
+import { text, z } from "../../src/shared/validation/schema.ts";
 import { handle, json, parseQuery } from "../../src/server/http/handler.ts";
 import { HttpError } from "../../src/server/http/http-error.ts";
 import { devOutboxEnabled } from "../../src/server/platform/env.ts";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { handle, parseQuery } from "../../src/server/http/handler.ts";
-import { GlobalAllQuerySchema } from "../../src/shared/recipe-api.ts";
+import { GlobalAllQuerySchema } from "../../src/shared/recipes/api.schema.ts";
 import { globalRecipes } from "../../src/server/recipes/service.ts";
 import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
 

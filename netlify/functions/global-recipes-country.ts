@@ -1,6 +1,6 @@
 import type { Config, Context } from "@netlify/functions";
 import { handle, parseQuery, parseWith } from "../../src/server/http/handler.ts";
-import { CountryParamSchema, GlobalCountryQuerySchema } from "../../src/shared/recipe-api.ts";
+import { CountryParamSchema, GlobalCountryQuerySchema } from "../../src/shared/recipes/api.schema.ts";
 import { countryRecipes } from "../../src/server/recipes/service.ts";
 import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
 

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, parseQuery } from "../../src/server/http/handler.ts";
-import { IndianRecipesQuerySchema } from "../../src/shared/recipe-api.ts";
+import { IndianRecipesQuerySchema } from "../../src/shared/recipes/api.schema.ts";
 import { indianRecipes } from "../../src/server/recipes/service.ts";
 
 export default handle(["GET"], async (req) => {

@@ -6,7 +6,7 @@ import { getSession } from "../../src/server/auth/sessions.ts";
 import { likerKey, likeState, setLike } from "../../src/server/likes/likes.ts";
 import { RATE_LIMITS } from "../../src/server/ratelimit/limits.ts";
 import { consume } from "../../src/server/ratelimit/rate-limit.ts";
-import { LikeBodySchema, LikeQuerySchema } from "../../src/shared/saved.ts";
+import { LikeBodySchema, LikeQuerySchema } from "../../src/shared/saved/schema.ts";
 
 // GET /api/likes?type=recipe&id=12&anonId= -> {type, id, count, liked}
 // POST /api/likes {type, id, liked, anonId} -> the same after setting the like. Signed-in users like

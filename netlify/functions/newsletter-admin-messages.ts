@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody, parseQuery } from "../../src/server/http/handler.ts";
 import { requireAdmin } from "../../src/server/admin/admin-auth.ts";
-import { MessageIdSchema, MessagesQuerySchema } from "../../src/shared/newsletter.ts";
+import { MessageIdSchema, MessagesQuerySchema } from "../../src/shared/newsletter/schema.ts";
 import { listMessages, markHandled } from "../../src/server/contact/contact.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
-import { AdminLoginSchema } from "../../src/shared/newsletter.ts";
+import { AdminLoginSchema } from "../../src/shared/newsletter/schema.ts";
 import { clearAdminCookie, endAdminSession, hasAdminSession, startAdminSession } from "../../src/server/admin/admin-auth.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 

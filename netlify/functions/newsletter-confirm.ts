@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
-import { ConfirmLinkSchema } from "../../src/shared/newsletter.ts";
+import { ConfirmLinkSchema } from "../../src/shared/newsletter/schema.ts";
 import { confirmByLink } from "../../src/server/newsletter/subscriptions.ts";
 
 // POST /api/newsletter/confirm {token}: the one-click confirm link of the email. The link opens

@@ -4,7 +4,7 @@
 import type { Config } from "@netlify/functions";
 import { handle } from "../../src/server/http/handler.ts";
 import { newsletterFeeds } from "../../src/server/content/feeds.ts";
-import { NEWSLETTER_FEEDS } from "../../src/shared/feeds.ts";
+import { NEWSLETTER_FEEDS } from "../../src/shared/site/feeds.ts";
 import { listIssuesWithContent } from "../../src/server/newsletter/delivery.ts";
 import { publicSiteUrl } from "../../src/server/newsletter/subscriptions.ts";
 

@@ -5,8 +5,8 @@ import type { Config } from "@netlify/functions";
 import { handlePage } from "../../src/server/http/handler.ts";
 import { htmlPage, spaShell } from "../../src/server/http/spa-shell.ts";
 import { getIssue } from "../../src/server/newsletter/delivery.ts";
-import { injectHead } from "../../src/shared/recipe-meta.ts";
-import { SITE_NAME } from "../../src/shared/site.ts";
+import { injectHead } from "../../src/shared/recipes/meta.ts";
+import { SITE_NAME } from "../../src/shared/site/name.ts";
 
 export default handlePage(async (req, context) => {
   const page = await spaShell(new URL(req.url).origin);

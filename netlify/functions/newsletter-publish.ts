@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { firstMessage, handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { requireAdmin } from "../../src/server/admin/admin-auth.ts";
-import { PublishSchema } from "../../src/shared/newsletter.ts";
+import { PublishSchema } from "../../src/shared/newsletter/schema.ts";
 import { publicSiteUrl } from "../../src/server/newsletter/subscriptions.ts";
 import { publishIssue } from "../../src/server/newsletter/delivery.ts";
 import { startDrain } from "../../src/server/newsletter/drain-trigger.ts";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { firstMessage, handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
-import { SubscribeSchema } from "../../src/shared/newsletter.ts";
+import { SubscribeSchema } from "../../src/shared/newsletter/schema.ts";
 import { subscribe } from "../../src/server/newsletter/subscriptions.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, parseQuery } from "../../src/server/http/handler.ts";
 import { requireAdmin } from "../../src/server/admin/admin-auth.ts";
-import { SubscribersQuerySchema } from "../../src/shared/newsletter.ts";
+import { SubscribersQuerySchema } from "../../src/shared/newsletter/schema.ts";
 import { listSubscribers } from "../../src/server/newsletter/subscribers.ts";
 import { subscribersCsv } from "../../src/server/newsletter/csv.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";

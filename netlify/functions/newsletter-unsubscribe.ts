@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody, parseQuery } from "../../src/server/http/handler.ts";
-import { PreferencesSchema, UnsubscribeQuerySchema } from "../../src/shared/newsletter.ts";
+import { PreferencesSchema, UnsubscribeQuerySchema } from "../../src/shared/newsletter/schema.ts";
 import { readPreferences, savePreferences } from "../../src/server/newsletter/subscriptions.ts";
 
 // GET /api/newsletter/unsubscribe?token=: the link's subscription (JSON), or, for a browser that opens

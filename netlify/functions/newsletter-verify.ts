@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { firstMessage, handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
-import { VerifySchema } from "../../src/shared/newsletter.ts";
+import { VerifySchema } from "../../src/shared/newsletter/schema.ts";
 import { verify } from "../../src/server/newsletter/subscriptions.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
 

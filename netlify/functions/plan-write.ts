@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody } from "../../src/server/http/handler.ts";
 import { planOwner } from "../../src/server/plan/access.ts";
 import { changePlan, mergePlan, planWeek, repeatLastWeek } from "../../src/server/plan/plan-store.ts";
-import { PlanChangesSchema, PlanMergeSchema, PlanRepeatSchema } from "../../src/shared/plan.ts";
+import { PlanChangesSchema, PlanMergeSchema, PlanRepeatSchema } from "../../src/shared/plan/schema.ts";
 
 // POST /api/plan/slots {changes: [{day, slot, recipeId | null, servings?}]} -> {ok, changed}: fill or empty slots together.
 // POST /api/plan/merge {slots} -> {ok, merged}: a signed-out plan joins the account; filled slots keep their dish.

@@ -3,7 +3,7 @@ import { handle, json, parseQuery } from "../../src/server/http/handler.ts";
 import { planOwner } from "../../src/server/plan/access.ts";
 import { planWeek } from "../../src/server/plan/plan-store.ts";
 import { suggestForWeek } from "../../src/server/plan/suggestions.ts";
-import { PlanSuggestionsQuerySchema, PlanWeekQuerySchema, type PlanSuggestionsResponse, type PlanWeekResponse } from "../../src/shared/plan.ts";
+import { PlanSuggestionsQuerySchema, PlanWeekQuerySchema, type PlanSuggestionsResponse, type PlanWeekResponse } from "../../src/shared/plan/schema.ts";
 
 // GET /api/plan?week=YYYY-MM-DD -> {week, slots}: the seven days from `week`.
 // GET /api/plan/suggestions?week= -> {week, suggestions}: a dish for each empty slot ("fill the gaps").

@@ -9,9 +9,9 @@ import { handlePage } from "../../src/server/http/handler.ts";
 import { htmlPage as html, spaShell } from "../../src/server/http/spa-shell.ts";
 import { env } from "../../src/server/platform/env.ts";
 import { getRecipe } from "../../src/server/recipes/service.ts";
-import { injectHead, notFoundHeadTags, previewHeadTags } from "../../src/shared/recipe-meta.ts";
-import { parseRecipeId } from "../../src/shared/recipe-ids.ts";
-import { SITE_NAME } from "../../src/shared/site.ts";
+import { injectHead, notFoundHeadTags, previewHeadTags } from "../../src/shared/recipes/meta.ts";
+import { parseRecipeId } from "../../src/shared/recipes/ids.ts";
+import { SITE_NAME } from "../../src/shared/site/name.ts";
 
 export default handlePage(async (req: Request, context: Context) => {
   const origin = new URL(req.url).origin;

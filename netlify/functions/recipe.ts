@@ -1,7 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { handle } from "../../src/server/http/handler.ts";
 import { HttpError } from "../../src/server/http/http-error.ts";
-import { parseRecipeId } from "../../src/shared/recipe-ids.ts";
+import { parseRecipeId } from "../../src/shared/recipes/ids.ts";
 import { recipeDetail } from "../../src/server/recipes/service.ts";
 import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
 

@@ -4,7 +4,7 @@ import { handle, json, parseQuery } from "../../src/server/http/handler.ts";
 import { recipesByIngredients } from "../../src/server/plan/pantry.ts";
 import { RATE_LIMITS } from "../../src/server/ratelimit/limits.ts";
 import { consume } from "../../src/server/ratelimit/rate-limit.ts";
-import { ByIngredientsQuerySchema } from "../../src/shared/plan.ts";
+import { ByIngredientsQuerySchema } from "../../src/shared/plan/schema.ts";
 
 // GET /api/recipes/by-ingredients?have=chickpeas,spinach,onion&limit=12 -> {have, results: [{id, title,
 // share, missing, ...}]}: recipes ranked by the share of their ingredient weight at hand.

@@ -1,7 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { handle, parseQuery } from "../../src/server/http/handler.ts";
 import { clientAddress } from "../../src/server/http/client-address.ts";
-import { RecipeSearchQuerySchema } from "../../src/shared/recipe-api.ts";
+import { RecipeSearchQuerySchema } from "../../src/shared/recipes/api.schema.ts";
 import { countryName, searchRecipesJson } from "../../src/server/recipes/service.ts";
 import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
 import { JsonText } from "../../src/server/http/response-cache.ts";

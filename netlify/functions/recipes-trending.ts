@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { handle, parseQuery } from "../../src/server/http/handler.ts";
-import { TrendingQuerySchema } from "../../src/shared/recipe-api.ts";
+import { TrendingQuerySchema } from "../../src/shared/recipes/api.schema.ts";
 import { trending } from "../../src/server/recipes/service.ts";
 import { cachedAnswer } from "../../src/server/recipes/cached-answer.ts";
 

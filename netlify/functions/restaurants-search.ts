@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, parseQuery } from "../../src/server/http/handler.ts";
 import { HttpError } from "../../src/server/http/http-error.ts";
-import { RestaurantSearchQuerySchema } from "../../src/shared/restaurants.ts";
+import { RestaurantSearchQuerySchema } from "../../src/shared/restaurants/schema.ts";
 import { searchRestaurants } from "../../src/server/restaurants/service.ts";
 
 export default handle(["GET"], async (req) => {

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { handle, json, parseJsonBody, parseQuery } from "../../src/server/http/handler.ts";
 import { planOwner } from "../../src/server/plan/access.ts";
 import { shoppingListState, syncShoppingList } from "../../src/server/plan/shopping-store.ts";
-import { ShoppingListQuerySchema, ShoppingListSyncSchema } from "../../src/shared/plan.ts";
+import { ShoppingListQuerySchema, ShoppingListSyncSchema } from "../../src/shared/plan/schema.ts";
 
 // GET /api/shopping-list?week= -> {week, ticks, items}: what was ticked and added by hand that week.
 // POST /api/shopping-list/sync {week, ticks, items} -> the same, after applying this browser's changes

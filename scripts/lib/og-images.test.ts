@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ogCardFromIllustration, pngSize, renderOgImages } from "./og-images.ts";
-import { recipeArtSvg } from "../../src/shared/recipe-art.ts";
-import { sampleRecipe } from "../../src/shared/recipe.fixture.ts";
+import { recipeArtSvg } from "../../src/shared/recipes/art.ts";
+import { sampleRecipe } from "../../tests/support/recipe.fixture.ts";
 
 const dirs: string[] = [];
 const tempDir = async () => {

@@ -6,7 +6,7 @@ import { availableParallelism } from "node:os";
 import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, extname, join } from "node:path";
 import { renderAsync, type ResvgRenderOptions } from "@resvg/resvg-js";
-import { OG_IMAGE_HEIGHT as H, OG_IMAGE_WIDTH as W } from "../../src/shared/og-image.ts";
+import { OG_IMAGE_HEIGHT as H, OG_IMAGE_WIDTH as W } from "../../src/shared/site/og-image.ts";
 
 export const OG_CACHE_DIR = join(process.cwd(), "node_modules", ".cache", "og-images");
 // Part of every cache key: bump it when the card layout or the render options change.

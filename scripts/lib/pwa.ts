@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
-import { SITE_NAME } from "../../src/shared/site.ts";
+import { SITE_NAME } from "../../src/shared/site/name.ts";
 import { OFFLINE_APP_PAGES, OFFLINE_PAGE, pageFile } from "../../src/client/lib/offline-urls.ts";
 
 export const THEME_COLOR = "#c2410c"; // the logo's orange, as <meta name="theme-color">

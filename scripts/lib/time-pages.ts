@@ -16,9 +16,9 @@ import {
   type TimeSources,
 } from "../../src/client/features/recipes/time-sections.ts";
 import type { SectionResult } from "../../src/client/features/recipes/recipe-section.tsx";
-import { mealTypeOf } from "../../src/shared/calendar.ts";
-import { RecipeSearchQuerySchema } from "../../src/shared/recipe-api.ts";
-import { slimForCard } from "../../src/shared/recipe-normalize.ts";
+import { mealTypeOf } from "../../src/shared/common/calendar.ts";
+import { RecipeSearchQuerySchema } from "../../src/shared/recipes/api.schema.ts";
+import { slimForCard } from "../../src/shared/recipes/normalize.ts";
 import { indianRecipes, searchRecipes, trending } from "../../src/server/recipes/service.ts";
 import type { TimePagesData } from "../../src/build/time-pages.server.ts";
 

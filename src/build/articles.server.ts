@@ -1,8 +1,8 @@
 // Build-time access to the articles and techniques for prerendering (route loaders run at build time
 // only; *.server.ts modules stay out of the browser bundle, and so do the article bodies).
 import { loadArticles, loadTechniques, toSummary } from "../server/content/articles.ts";
-import { EDITORS, type Article, type ArticleSummary } from "../shared/article.ts";
-import type { Recipe } from "../shared/recipe.ts";
+import { EDITORS, type Article, type ArticleSummary } from "../shared/articles/schema.ts";
+import type { Recipe } from "../shared/recipes/schema.ts";
 import { catalogRecipes } from "./catalog.server.ts";
 
 export const articleSummaries = async (): Promise<ArticleSummary[]> => (await loadArticles()).map(toSummary);

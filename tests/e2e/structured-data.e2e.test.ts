@@ -9,7 +9,7 @@ import Validator, { type Issue } from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { structuredDataTest, type Result } from "structured-data-testing-tool";
 import presets from "structured-data-testing-tool/presets.js";
-import { ART_FRAMES } from "../../src/shared/og-image.ts";
+import { ART_FRAMES } from "../../src/shared/site/og-image.ts";
 
 const CLIENT = join(process.cwd(), "build", "client");
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { localPort } from "../../scripts/lib/local-server.ts";
 import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
-import { AUTH_MESSAGES } from "../../src/shared/auth.ts";
+import { AUTH_MESSAGES } from "../../src/shared/auth/schema.ts";
 import { count, sessionCookie, signedInUser, signUp, sql, withCookie } from "./auth-flows.ts";
 
 const JWKS_PORT = localPort(8932);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postJson, setUpTestSite } from "../support/netlify.ts";
-import { AUTH_MESSAGES } from "../../src/shared/auth.ts";
+import { AUTH_MESSAGES } from "../../src/shared/auth/schema.ts";
 import { hashKey } from "../../src/server/ratelimit/rate-limit.ts";
 import { count, latestCode, newUserData, sessionCookie, signedInUser, signUp, sql, withCookie } from "./auth-flows.ts";
 

@@ -2,7 +2,7 @@
 // time would, on the embedded PGlite (one shared session, serialised by db.ts) as on PostgreSQL.
 import { describe, expect, it } from "vitest";
 import { postJson, setUpTestSite } from "../support/netlify.ts";
-import { AUTH_MESSAGES } from "../../src/shared/auth.ts";
+import { AUTH_MESSAGES } from "../../src/shared/auth/schema.ts";
 import { count, latestCode, newUserData, signedInUser, signUp, sql, withCookie } from "./auth-flows.ts";
 
 const site = setUpTestSite();

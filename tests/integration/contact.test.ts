@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postJson, setUpTestSite } from "../support/netlify.ts";
-import { CONTACT_MESSAGES as M } from "../../src/shared/contact-types.ts";
+import { CONTACT_MESSAGES as M } from "../../src/shared/contact/types.ts";
 import { count, sql } from "./auth-flows.ts";
 import { ADMIN_PASSWORD, adminAuth, outbox } from "./newsletter-flows.ts";
 

@@ -1,6 +1,6 @@
 // Issue #11: what a new user tripped over, on the API side (typo ranking, sort and filters, sourceUrl).
 import { describe, expect, it } from "vitest";
-import type { Recipe } from "../../src/shared/recipe.ts";
+import type { Recipe } from "../../src/shared/recipes/schema.ts";
 import { postJson, setUpTestSite } from "../support/netlify.ts";
 import { signedInUser, type TestUser } from "./auth-flows.ts";
 

@@ -2,7 +2,7 @@
 // every admin call refuses to work, naming the variable; nothing invents a password.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson, startTestSite, type TestSite } from "../support/netlify.ts";
-import { ADMIN_MESSAGES } from "../../src/shared/newsletter-types.ts";
+import { ADMIN_MESSAGES } from "../../src/shared/newsletter/types.ts";
 
 let site: TestSite;
 const saved = { password: process.env.ADMIN_PASSWORD };

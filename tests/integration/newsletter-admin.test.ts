@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postJson, setUpTestSite } from "../support/netlify.ts";
-import { ADMIN_MESSAGES } from "../../src/shared/newsletter-types.ts";
+import { ADMIN_MESSAGES } from "../../src/shared/newsletter/types.ts";
 import { signedInUser } from "./auth-flows.ts";
 import { ADMIN_PASSWORD, adminAuth, confirmedSubscriber } from "./newsletter-flows.ts";
 

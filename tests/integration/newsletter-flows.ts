@@ -1,7 +1,7 @@
 // Helpers of the newsletter, admin and contact tests: what a reader or the operator does.
 import { expect } from "vitest";
 import { postJson, type TestSite } from "../support/netlify.ts";
-import type { NewsletterCategory } from "../../src/shared/newsletter-types.ts";
+import type { NewsletterCategory } from "../../src/shared/newsletter/types.ts";
 
 export const ADMIN_PASSWORD = "test-admin-password-42";
 export const adminAuth = { authorization: `Bearer ${ADMIN_PASSWORD}` };

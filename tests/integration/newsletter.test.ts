@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postJson, setUpTestSite } from "../support/netlify.ts";
-import { ADMIN_MESSAGES, NEWSLETTER_MESSAGES as M } from "../../src/shared/newsletter-types.ts";
+import { ADMIN_MESSAGES, NEWSLETTER_MESSAGES as M } from "../../src/shared/newsletter/types.ts";
 import { count, sql } from "./auth-flows.ts";
 import { ADMIN_PASSWORD, adminAuth, confirmedSubscriber, newReader, newsletterCode, outbox, subscribe, waitForDrain } from "./newsletter-flows.ts";
 

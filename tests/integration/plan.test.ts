@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { postJson, setUpTestSite } from "../support/netlify.ts";
-import { AUTH_MESSAGES } from "../../src/shared/auth.ts";
-import type { ByIngredientsResponse, PlanSuggestionsResponse, PlanWeekResponse, ShoppingListState } from "../../src/shared/plan.ts";
+import { AUTH_MESSAGES } from "../../src/shared/auth/schema.ts";
+import type { ByIngredientsResponse, PlanSuggestionsResponse, PlanWeekResponse, ShoppingListState } from "../../src/shared/plan/schema.ts";
 import { signedInUser, sql, withCookie, type TestUser } from "./auth-flows.ts";
 import { hashKey } from "../../src/server/ratelimit/rate-limit.ts";
 import { RATE_LIMITS } from "../../src/server/ratelimit/limits.ts";
-import { PANTRY_PICKS } from "../../src/shared/ingredient-names.ts";
+import { PANTRY_PICKS } from "../../src/shared/plan/ingredient-names.ts";
 
 const site = setUpTestSite();
 let a: TestUser;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { setUpTestSite } from "../support/netlify.ts";
 import { loadQuestionCards } from "../../src/server/questions/cards.ts";
-import type { QuestionAnswer } from "../../src/shared/questions.ts";
+import type { QuestionAnswer } from "../../src/shared/questions/types.ts";
 
 const cards = await loadQuestionCards();
 const site = setUpTestSite();

@@ -1,7 +1,7 @@
 // Cook's notes (issue #16) in the recipe API: the recipe answer carries them, listings do not.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { RecipeSchema } from "../../src/shared/recipe.ts";
+import { RecipeSchema } from "../../src/shared/recipes/schema.ts";
 import { setUpTestSite } from "../support/netlify.ts";
 
 const site = setUpTestSite();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readCatalogFiles } from "../../src/server/recipes/catalog-files.ts";
-import { RecipeSchema, type Recipe } from "../../src/shared/recipe.ts";
-import { busyMinutesOf, toCard } from "../../src/shared/recipe-normalize.ts";
-import { ALL_COUNTRIES } from "../../src/shared/regions.ts";
+import { RecipeSchema, type Recipe } from "../../src/shared/recipes/schema.ts";
+import { busyMinutesOf, toCard } from "../../src/shared/recipes/normalize.ts";
+import { ALL_COUNTRIES } from "../../src/shared/recipes/regions.ts";
 import { setUpTestSite } from "../support/netlify.ts";
 
 const CATALOG_SIZE = (await readCatalogFiles()).length;

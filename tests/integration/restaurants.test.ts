@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOsm, type FakeOsm } from "../support/fake-osm.ts";
 import { startTestSite, type TestSite } from "../support/netlify.ts";
-import type { Place, RestaurantSearchResponse } from "../../src/shared/restaurants-types.ts";
+import type { Place, RestaurantSearchResponse } from "../../src/shared/restaurants/types.ts";
 
 let osm: FakeOsm;
 let site: TestSite;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { postJson, setUpTestSite } from "../support/netlify.ts";
-import { SAVED_MESSAGES } from "../../src/shared/saved.ts";
-import { AUTH_MESSAGES } from "../../src/shared/auth.ts";
+import { SAVED_MESSAGES } from "../../src/shared/saved/schema.ts";
+import { AUTH_MESSAGES } from "../../src/shared/auth/schema.ts";
 import { count, signedInUser, sql, withCookie, type TestUser } from "./auth-flows.ts";
 
 const site = setUpTestSite();

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeUpstream, type FakeUpstream } from "../support/fake-upstream.ts";
 import { startTestSite, type TestSite } from "../support/netlify.ts";
-import type { Recipe } from "../../src/shared/recipe.ts";
+import type { Recipe } from "../../src/shared/recipes/schema.ts";
 import { clearAnswerCache } from "../../src/server/recipes/cached-answer.ts";
 
 const fixture = async (name: string) => JSON.parse(await readFile(`tests/fixtures/spoonacular/${name}`, "utf8"));

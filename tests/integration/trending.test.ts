@@ -2,7 +2,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../support/netlify.ts";
-import type { Recipe } from "../../src/shared/recipe.ts";
+import type { Recipe } from "../../src/shared/recipes/schema.ts";
 
 let site: TestSite;
 let db: pg.Client;

@@ -2,7 +2,7 @@
 import { catalogRecipes } from "../../build/catalog.server.ts";
 import { articleIds } from "../../build/articles.server.ts";
 import { questionSlugs } from "../../build/questions.server.ts";
-import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../../shared/restaurant-article-ids.ts";
+import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../../shared/restaurant-articles/ids.ts";
 
 export async function prerenderPaths(): Promise<string[]> {
   // Every catalog recipe page, so a shared link shows its title and picture without JS.

@@ -6,12 +6,12 @@ import { ErrorScreen } from "./shell/error-screen.tsx";
 import { Toaster } from "../ui/toast.tsx";
 import { NavigationProgress } from "../ui/progress-bar.tsx";
 import { ChatLauncher } from "../features/chat/chat-launcher.tsx";
-import { getErrorMessage } from "../../shared/errors.ts";
+import { getErrorMessage } from "../../shared/common/errors.ts";
 import { useEffect } from "react";
 import { useSession } from "../features/auth/session-store.ts";
 import { forgetAccountSaves, syncSavedForUser } from "../features/saved/saved-sync.ts";
 import { registerServiceWorker } from "../lib/register-sw.ts";
-import { FEED_LINKS } from "../../shared/feeds.ts";
+import { FEED_LINKS } from "../../shared/site/feeds.ts";
 import stylesheet from "./app.css?url";
 import { THEME_SCRIPT } from "../ui/theme.ts";
 

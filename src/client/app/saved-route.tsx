@@ -3,7 +3,7 @@
 import { useNavigate } from "react-router";
 import { useSession } from "../features/auth/session-store.ts";
 import { SavedItemsPage } from "../features/saved/saved-items-page.tsx";
-import type { SavedType } from "../../shared/saved-types.ts";
+import type { SavedType } from "../../shared/saved/types.ts";
 
 export function SavedRoute({ type }: { type: SavedType }) {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "../../shared/site.ts";
-import { defaultOgImage, imageAlt, ogImageTags, type OgImage } from "../../shared/og-image.ts";
+import { SITE_NAME } from "../../shared/site/name.ts";
+import { defaultOgImage, imageAlt, ogImageTags, type OgImage } from "../../shared/site/og-image.ts";
 
 declare const __SITE_URL__: string;
 export const SITE_URL = typeof __SITE_URL__ === "string" ? __SITE_URL__ : "http://localhost:8888";

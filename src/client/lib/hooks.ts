@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { getErrorMessage } from "../../shared/errors.ts";
+import { getErrorMessage } from "../../shared/common/errors.ts";
 
 const noopSubscribe = () => () => {};
 

@@ -2,7 +2,7 @@
 // trades it for the __Host-admin cookie (an opaque 256-bit token whose hash is stored; 8 hours); scripts
 // may send `Authorization: Bearer <ADMIN_PASSWORD>`. A user session is not an admin session.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { ADMIN_MESSAGES } from "../../shared/newsletter-types.ts";
+import { ADMIN_MESSAGES } from "../../shared/newsletter/types.ts";
 import { HttpError } from "../http/http-error.ts";
 import { query } from "../platform/db.ts";
 import { adminPasswordProblem, env } from "../platform/env.ts";

@@ -1,5 +1,5 @@
 // The account services behind /api/auth/*: sign up, verify email, resend, sign in, Google sign-in.
-import { AUTH_MESSAGES, type AuthUser, type SignInInput, type SignUpInput } from "../../shared/auth.ts";
+import { AUTH_MESSAGES, type AuthUser, type SignInInput, type SignUpInput } from "../../shared/auth/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { query, withTransaction } from "../platform/db.ts";
 import { env } from "../platform/env.ts";

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { query } from "../platform/db.ts";
 import { HttpError } from "../http/http-error.ts";
-import { AUTH_MESSAGES, type AuthProvider, type AuthUser } from "../../shared/auth.ts";
+import { AUTH_MESSAGES, type AuthProvider, type AuthUser } from "../../shared/auth/schema.ts";
 
 export const SESSION_COOKIE = "__Host-session";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;

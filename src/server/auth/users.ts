@@ -1,5 +1,5 @@
 // SQL for accounts: one module that names its columns and returns the app's own types.
-import type { AuthProvider, AuthUser } from "../../shared/auth.ts";
+import type { AuthProvider, AuthUser } from "../../shared/auth/schema.ts";
 import { query } from "../platform/db.ts";
 
 export type Queryable = <T>(text: string, params?: unknown[]) => Promise<T[]>;

@@ -3,7 +3,7 @@
 // dish: every dish it names is a catalog recipe, linked as [Title](/recipe/{id}), that keeps every hard
 // constraint of the question; when none does, it says so and offers the nearest honest option with what
 // differs (docs/decisions/0015-assistant-constraints-first.md).
-import type { ChatSource, ChatTurn } from "../../shared/chat-types.ts";
+import type { ChatSource, ChatTurn } from "../../shared/chat/types.ts";
 import { describeConstraints, hardBreaks, readConstraints, softMisses, useShare, type ChatConstraints } from "./constraints.ts";
 import { safetyRules } from "./safety.ts";
 import { recipesByIngredients } from "../plan/pantry.ts";

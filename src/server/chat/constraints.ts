@@ -4,7 +4,7 @@
 // and the filters use). Diets and "avoid" ingredients are never relaxed; time, course, cuisine and the
 // ingredients to use may be relaxed only in an honest "nearest option" that says what differs.
 import { breaksJain, breaksVrat, hasDairy, hasEgg, hasGluten, hasHoney, hasMeat, hasSeafood } from "../recipes/diet-rules.ts";
-import { foldAccents } from "../../shared/fold-accents.ts";
+import { foldAccents } from "../../shared/common/fold-accents.ts";
 
 export const DIETS = ["vegetarian", "eggetarian", "vegan", "eggless", "jain", "vrat", "gluten free", "dairy free", "nut free", "halal"] as const;
 export type Diet = (typeof DIETS)[number];

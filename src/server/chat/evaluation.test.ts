@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { builtInReply } from "./built-in.ts";
 import { loadIndex, type IndexedRecipe } from "./retrieval.ts";
-import type { ChatSource } from "../../shared/chat-types.ts";
+import type { ChatSource } from "../../shared/chat/types.ts";
 
 type Fit = (s: ChatSource, r: IndexedRecipe | undefined) => boolean;
 type Case = { q: string; kind: string; fits?: Fit; reply?: RegExp; offTopic?: true };

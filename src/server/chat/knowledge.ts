@@ -4,7 +4,7 @@
 // The entries are data, content/knowledge.json, refused at load (and by npm run check:content) unless
 // they fit the schema below.
 import knowledgeFile from "../../../content/knowledge.json" with { type: "json" };
-import { z } from "../../shared/zod.ts";
+import { z } from "../../shared/validation/schema.ts";
 import { contentError, formatProblem, schemaProblems, type ContentProblem } from "../content/problems.ts";
 
 export const KNOWLEDGE_FILE = "content/knowledge.json";

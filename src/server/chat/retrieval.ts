@@ -2,10 +2,10 @@
 // filters (diet, time, meal) pick the best-matching catalog recipes, articles, techniques and
 // knowledge entries. The catalog is the one the database is seeded from (content/recipes), indexed in
 // memory once per instance so the built-in reply stays well under 50 ms.
-import type { Recipe } from "../../shared/recipe.ts";
-import type { ChatSource, ChatTurn } from "../../shared/chat-types.ts";
-import { articlePath } from "../../shared/article-text.ts";
-import { foldAccents } from "../../shared/fold-accents.ts";
+import type { Recipe } from "../../shared/recipes/schema.ts";
+import type { ChatSource, ChatTurn } from "../../shared/chat/types.ts";
+import { articlePath } from "../../shared/articles/text.ts";
+import { foldAccents } from "../../shared/common/fold-accents.ts";
 import { loadCatalogRecipes } from "../recipes/seed.ts";
 import { loadArticles, loadTechniques } from "../content/articles.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge.ts";

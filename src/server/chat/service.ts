@@ -1,8 +1,8 @@
 // POST /api/chat (docs/architecture.md#api-contract): ground the question on the catalog, ask the configured AI (or the
 // built-in assistant), answer JSON or stream server-sent events. Any AI failure (429, 5xx, garbage,
 // time-out) is answered by the built-in assistant, labelled "built-in-fallback": never a blank or a 500.
-import { cleanReply, type ChatAnswer, type ChatSource, type ChatTurn } from "../../shared/chat-types.ts";
-import { getErrorMessage } from "../../shared/errors.ts";
+import { cleanReply, type ChatAnswer, type ChatSource, type ChatTurn } from "../../shared/chat/types.ts";
+import { getErrorMessage } from "../../shared/common/errors.ts";
 import { env } from "../platform/env.ts";
 import { builtInReply } from "./built-in.ts";
 import { constraintsForModel, hardBreaks, readConstraints, softMisses, type ChatConstraints } from "./constraints.ts";
@@ -119,7 +119,7 @@ const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.str
 
 /**
  * The streamed answer: a comment at once (the browser's time-out counts to the first byte), then
- * `meta`, `delta`s and `done` (src/shared/chat-types.ts). The AI gets AI_TIMEOUT_MS for its first
+ * `meta`, `delta`s and `done` (src/shared/chat/types.ts). The AI gets AI_TIMEOUT_MS for its first
  * words; if it fails before them, the built-in reply streams instead, labelled.
  */
 export function streamChat(message: string, conversation: ChatTurn[], provider = configuredProvider()): ReadableStream<Uint8Array> {

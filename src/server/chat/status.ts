@@ -1,6 +1,6 @@
 // GET /api/ai/status, for /api-test (docs/product.md#b-screens, docs/product.md#b-data "AI client status"): which provider answers, and a
 // real check of it: a one-word completion from the configured AI, or a reply of the built-in assistant.
-import { getErrorMessage } from "../../shared/errors.ts";
+import { getErrorMessage } from "../../shared/common/errors.ts";
 import { env } from "../platform/env.ts";
 import { builtInReply } from "./built-in.ts";
 import { AiUnavailable, configuredProvider } from "./providers.ts";

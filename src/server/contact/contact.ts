@@ -1,13 +1,13 @@
 // POST /api/contact (docs/product.md#a-screens, docs/product.md#a-validation, docs/product.md#a-api; docs/architecture.md#api-contract): stored in Postgres, flagged urgent when the subject
 // says so, emailed to CONTACT_EMAIL. A honeypot hit answers like a success and stores nothing.
-import { CONTACT_MESSAGES as M, isUrgentSubject, type ContactInput } from "../../shared/contact.ts";
+import { CONTACT_MESSAGES as M, isUrgentSubject, type ContactInput } from "../../shared/contact/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { query } from "../platform/db.ts";
 import { env } from "../platform/env.ts";
 import { sendMail } from "../mail/mail.ts";
 import { RATE_LIMITS } from "../ratelimit/limits.ts";
 import { consume } from "../ratelimit/rate-limit.ts";
-import type { MessageStatusFilter, MessagesResponse } from "../../shared/newsletter-types.ts";
+import type { MessageStatusFilter, MessagesResponse } from "../../shared/newsletter/types.ts";
 
 export async function submitContact(input: ContactInput, ip: string): Promise<{ ok: true; message: string }> {
   // The route refused bad input (ContactSchema) before the limit counts it: a refused request changes nothing.

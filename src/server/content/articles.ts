@@ -2,8 +2,8 @@
 // The functions GET /api/articles and GET /api/articles/{id} and the build's prerendering call these.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Article, ArticleSearchQuery, ArticleSearchResponse, ArticleSummary, TechniquesFile } from "../../shared/article.ts";
-import { queryTerms, searchArticleList } from "../../shared/article-text.ts";
+import type { Article, ArticleSearchQuery, ArticleSearchResponse, ArticleSummary, TechniquesFile } from "../../shared/articles/schema.ts";
+import { queryTerms, searchArticleList } from "../../shared/articles/text.ts";
 import { notFound } from "../http/http-error.ts";
 import { checkArticles, checkTechniques, type SourcedFile } from "./content-check.ts";
 

@@ -18,8 +18,8 @@ import { KNOWLEDGE_FILE, knowledgeProblems } from "../chat/knowledge.ts";
 import { readNutritionData } from "../nutrition/data.ts";
 import { loadFoodTables } from "../nutrition/tables.ts";
 import { checkNutritionMapping, coverageReport } from "../nutrition/check.ts";
-import type { CatalogRecipe } from "../../shared/recipe.ts";
-import type { RestaurantArticle } from "../../shared/restaurant-article-types.ts";
+import type { CatalogRecipe } from "../../shared/recipes/schema.ts";
+import type { RestaurantArticle } from "../../shared/restaurant-articles/types.ts";
 import { contentError, formatProblem, type ContentProblem } from "./problems.ts";
 
 /** What the checks share: the catalog as read, and what earlier checks found for later ones. */

@@ -4,9 +4,9 @@ import { basename } from "node:path";
 import {
   ARTICLE_CATEGORIES, ArticleFileSchema, EDITORS, LATEST_PUBLISH_DATE, TechniquesFileSchema,
   type Article, type ArticleFile, type TechniquesFile,
-} from "../../shared/article.ts";
-import { articleImagePath, contentWordCount, readTimeMinutes } from "../../shared/article-text.ts";
-import { CookingTipsFileSchema } from "../../shared/cooking-tips.ts";
+} from "../../shared/articles/schema.ts";
+import { articleImagePath, contentWordCount, readTimeMinutes } from "../../shared/articles/text.ts";
+import { CookingTipsFileSchema } from "../../shared/recipes/cooking-tips.schema.ts";
 import { contentError, schemaProblems, type ContentProblem } from "./problems.ts";
 
 export type SourcedFile = { file: string; raw: unknown };

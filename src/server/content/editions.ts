@@ -4,8 +4,8 @@
 // probably come out). Why: docs/decisions/0016-content-that-stays-true.md.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { z } from "../../shared/zod.ts";
-import type { RankedBy, Recognition, RestaurantArticle } from "../../shared/restaurant-article-types.ts";
+import { z } from "../../shared/validation/schema.ts";
+import type { RankedBy, Recognition, RestaurantArticle } from "../../shared/restaurant-articles/types.ts";
 import { contentError, schemaProblems, type ContentProblem } from "./problems.ts";
 
 export const EDITIONS_FILE = join(process.cwd(), "content", "editions.json");

@@ -3,12 +3,12 @@
 // a kept library, so escaping, dates (RFC 822 for RSS, RFC 3339 for Atom) and required elements are
 // its concern, not ours. Linked from every page with rel="alternate" (src/client/app/root.tsx).
 import { Feed } from "feed";
-import type { Article } from "../../shared/article.ts";
-import { articlePath } from "../../shared/article-text.ts";
-import { CATEGORY_LABELS, type NewsletterCategory } from "../../shared/newsletter-types.ts";
-import { SITE_NAME } from "../../shared/site.ts";
+import type { Article } from "../../shared/articles/schema.ts";
+import { articlePath } from "../../shared/articles/text.ts";
+import { CATEGORY_LABELS, type NewsletterCategory } from "../../shared/newsletter/types.ts";
+import { SITE_NAME } from "../../shared/site/name.ts";
 
-import { ARTICLE_FEEDS, NEWSLETTER_FEEDS } from "../../shared/feeds.ts";
+import { ARTICLE_FEEDS, NEWSLETTER_FEEDS } from "../../shared/site/feeds.ts";
 
 export type FeedText = { rss: string; atom: string };
 export type ArchiveIssue = { id: number; category: NewsletterCategory; title: string; content: string; publishedAt: string };

@@ -9,7 +9,7 @@ import {
   recognitionSources,
   recognitionText,
   restaurantBadge,
-} from "../../shared/restaurant-article-types.ts";
+} from "../../shared/restaurant-articles/types.ts";
 
 type RawRestaurant = Record<string, unknown> & { name: string; recognitions: Record<string, unknown>[] };
 type RawFile = { restaurants: RawRestaurant[]; intro: string[] } & Record<string, unknown>;

@@ -2,15 +2,15 @@
 // docs/architecture.md#honesty (every claim dated by its guide or list edition, no field the site cannot vouch for, a badge
 // that matches the recognitions, an order that follows the stated ranking criteria).
 import { basename } from "node:path";
-import { RestaurantArticleFileSchema, asRestaurantArticle } from "../../shared/restaurant-article.ts";
+import { RestaurantArticleFileSchema, asRestaurantArticle } from "../../shared/restaurant-articles/schema.ts";
 import {
   WORLDS_50_BEST,
   michelinStars,
   type RankedBy,
   type Recognition,
   type RestaurantArticle,
-} from "../../shared/restaurant-article-types.ts";
-import { RESTAURANT_ARTICLE_COUNTS } from "../../shared/restaurant-article-ids.ts";
+} from "../../shared/restaurant-articles/types.ts";
+import { RESTAURANT_ARTICLE_COUNTS } from "../../shared/restaurant-articles/ids.ts";
 import type { SourcedFile } from "./content-check.ts";
 import { contentError, schemaProblems, type ContentProblem } from "./problems.ts";
 

@@ -2,8 +2,8 @@
 // prerendering and the content check.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { RestaurantArticle } from "../../shared/restaurant-article-types.ts";
-import type { RestaurantArticleId } from "../../shared/restaurant-article-ids.ts";
+import type { RestaurantArticle } from "../../shared/restaurant-articles/types.ts";
+import type { RestaurantArticleId } from "../../shared/restaurant-articles/ids.ts";
 import type { SourcedFile } from "./content-check.ts";
 import { checkRestaurantArticles } from "./restaurant-article-check.ts";
 

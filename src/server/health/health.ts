@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { activeProviders, missingConfiguration, runMode } from "../platform/env.ts";
 import { store } from "../platform/blobs.ts";
 import { query } from "../platform/db.ts";
-import { getErrorMessage } from "../../shared/errors.ts";
+import { getErrorMessage } from "../../shared/common/errors.ts";
 
 type Check = "ok" | "error";
 

@@ -1,6 +1,6 @@
 import type { Context } from "@netlify/functions";
 import { z } from "zod";
-import type { ApiErrorBody } from "../../shared/errors.ts";
+import type { ApiErrorBody } from "../../shared/common/errors.ts";
 import { HttpError } from "./http-error.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
 import { noteRequestContext } from "../platform/mode.ts";

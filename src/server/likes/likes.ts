@@ -1,6 +1,6 @@
 // Likes (docs/product.md#a-states), kept per item on the server: one like per signed-in user ("u:<id>") or per
 // anonymous browser ("a:<random id kept in its local storage>").
-import type { LikeState, SavedType } from "../../shared/saved.ts";
+import type { LikeState, SavedType } from "../../shared/saved/schema.ts";
 import { query } from "../platform/db.ts";
 
 export const likerKey = (userId: string | null, anonId: string | undefined) => (userId ? `u:${userId}` : anonId ? `a:${anonId}` : null);

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type Subscriber } from "../../shared/newsletter-types.ts";
+import { CATEGORY_LABELS, type Subscriber } from "../../shared/newsletter/types.ts";
 
 // RFC 4180 quoting; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula.
 const cell = (v: string) => {

@@ -11,8 +11,8 @@ import {
   type CategoryStat,
   type PublishPreview,
   NEWSLETTER_CATEGORIES,
-} from "../../shared/newsletter-types.ts";
-import { getErrorMessage } from "../../shared/errors.ts";
+} from "../../shared/newsletter/types.ts";
+import { getErrorMessage } from "../../shared/common/errors.ts";
 import { createHash } from "node:crypto";
 import { HttpError } from "../http/http-error.ts";
 import type { PoolClient } from "pg";

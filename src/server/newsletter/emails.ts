@@ -2,8 +2,8 @@
 // confirmation and each issue, with a text and an HTML part; those after confirmation carry the
 // per-subscriber preferences link and the RFC 8058 one-click headers.
 import type { MailMessage } from "../mail/mail.ts";
-import { CATEGORY_LABELS, NEWSLETTER_CATEGORIES, type NewsletterCategory } from "../../shared/newsletter-types.ts";
-import { SITE_NAME } from "../../shared/site.ts";
+import { CATEGORY_LABELS, NEWSLETTER_CATEGORIES, type NewsletterCategory } from "../../shared/newsletter/types.ts";
+import { SITE_NAME } from "../../shared/site/name.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 // http(s) addresses in an issue's text; what follows up to a space or a quote or angle bracket.

@@ -1,7 +1,7 @@
 // SQL of the newsletter subscribers (one row per address) and their subscription codes.
 import type { Queryable } from "../auth/users.ts";
 import { poolQuery } from "../auth/users.ts";
-import { UNCONFIRMED_TTL_HOURS, type NewsletterCategory, type Subscriber } from "../../shared/newsletter-types.ts";
+import { UNCONFIRMED_TTL_HOURS, type NewsletterCategory, type Subscriber } from "../../shared/newsletter/types.ts";
 
 export type SubscriberRow = {
   id: string;

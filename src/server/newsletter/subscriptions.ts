@@ -10,7 +10,7 @@ import {
   type ConfirmLinkResponse,
   type NewsletterCategory,
   type SubscriptionPreferences,
-} from "../../shared/newsletter.ts";
+} from "../../shared/newsletter/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { withTransaction } from "../platform/db.ts";
 import { env } from "../platform/env.ts";

@@ -1,4 +1,4 @@
-import type { CatalogRecipe, Nutrition } from "../../shared/recipe.ts";
+import type { CatalogRecipe, Nutrition } from "../../shared/recipes/schema.ts";
 import { nutritionTags } from "./compute.ts";
 
 // Diets that are a matter of figures, not of ingredients: a recipe file may not decide them.

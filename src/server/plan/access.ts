@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "../../shared/auth.ts";
+import { AUTH_MESSAGES } from "../../shared/auth/schema.ts";
 import { assertSameUser, requireSession } from "../auth/sessions.ts";
 import { RATE_LIMITS } from "../ratelimit/limits.ts";
 import { consume } from "../ratelimit/rate-limit.ts";

@@ -2,8 +2,8 @@
 // ingredient weight already at hand, staples counting as at hand, names matched through
 // ingredient-names.ts (jeera is cumin). The catalog is indexed once per catalog version, in memory:
 // a query is a pass over numbers, not SQL (docs/decisions/0019-meal-plan-and-shopping-list.md).
-import { ingredientKey, ingredientMatches, isStaple } from "../../shared/ingredient-names.ts";
-import type { ByIngredientsResponse, PantryMatch } from "../../shared/plan.ts";
+import { ingredientKey, ingredientMatches, isStaple } from "../../shared/plan/ingredient-names.ts";
+import type { ByIngredientsResponse, PantryMatch } from "../../shared/plan/schema.ts";
 import { foodKeyOf, gramsOf, guessGrams } from "../nutrition/compute.ts";
 import { readNutritionData } from "../nutrition/data.ts";
 import { query } from "../platform/db.ts";

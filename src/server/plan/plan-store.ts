@@ -1,6 +1,6 @@
 // The meal plan in PostgreSQL: one row per (user, day, slot), so edits of different slots from two
 // devices never meet, and each change is one upsert or delete (docs/decisions/0019-*.md).
-import type { PlanChange, PlanSlot, PlanSlotName } from "../../shared/plan.ts";
+import type { PlanChange, PlanSlot, PlanSlotName } from "../../shared/plan/schema.ts";
 import { query, withTransaction } from "../platform/db.ts";
 
 type Row = { day: string; slot: PlanSlotName; recipe_id: number; servings: number; title: string };

@@ -1,6 +1,6 @@
 // What a cook does to a week's shopping list: ticks and hand-added items, one row each, the newest
 // change (by the client's clock, so an offline tick keeps its moment) winning (docs/decisions/0019-*.md).
-import type { ListItem, ShoppingListState, Tick } from "../../shared/plan.ts";
+import type { ListItem, ShoppingListState, Tick } from "../../shared/plan/schema.ts";
 import { query, withTransaction } from "../platform/db.ts";
 
 export async function shoppingListState(userId: string, week: string): Promise<ShoppingListState> {

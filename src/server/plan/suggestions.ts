@@ -1,7 +1,7 @@
 // "Fill the gaps": a dish for each empty slot of a week, from the cook's saved recipes first, then from
 // what suits the season, never a dish already in that week (docs/decisions/0019-*.md).
-import { seasonOf } from "../../shared/calendar.ts";
-import { PLAN_SLOTS, type PlanSlot, type PlanSlotName, type PlanSuggestion } from "../../shared/plan.ts";
+import { seasonOf } from "../../shared/common/calendar.ts";
+import { PLAN_SLOTS, type PlanSlot, type PlanSlotName, type PlanSuggestion } from "../../shared/plan/schema.ts";
 import { query } from "../platform/db.ts";
 import { seasonExclusions, type Season } from "../recipes/season-tags.ts";
 

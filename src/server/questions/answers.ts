@@ -2,8 +2,8 @@
 // techniques and knowledge-base entries and matching catalog recipes; for a free question, the same
 // retrieval the assistant uses. A topic the site knows nothing about gets an honest page that says so
 // and points to search and to the assistant: never filler.
-import type { ArticleBlock } from "../../shared/article.ts";
-import { articlePath } from "../../shared/article-text.ts";
+import type { ArticleBlock } from "../../shared/articles/schema.ts";
+import { articlePath } from "../../shared/articles/text.ts";
 import {
   categoryFor,
   questionPath,
@@ -14,7 +14,7 @@ import {
   type AnswerRecipe,
   type AnswerSection,
   type QuestionAnswer,
-} from "../../shared/questions.ts";
+} from "../../shared/questions/types.ts";
 import { loadArticles, loadTechniques } from "../content/articles.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "../chat/knowledge.ts";
 import { contentWords, findDocs, findKnowledge, findRecipes, loadIndex, readFilters, recipeUrl, type Filters, type IndexedRecipe } from "../chat/retrieval.ts";

@@ -5,7 +5,7 @@
 import { loadIndex } from "../chat/retrieval.ts";
 import { knowledgeAnswer } from "./answers.ts";
 import { loadQuestionCards, type CardWithPlan } from "./cards.ts";
-import type { AnswerLink, AnswerRecipe } from "../../shared/questions.ts";
+import type { AnswerLink, AnswerRecipe } from "../../shared/questions/types.ts";
 
 type Links = { recipes: AnswerRecipe[]; articles: AnswerLink[] };
 

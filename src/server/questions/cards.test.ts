@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { QUESTIONS_FILE, checkQuestions, loadQuestionCards } from "./cards.ts";
 import { KNOWLEDGE } from "../chat/knowledge.ts";
 import { loadArticles, loadTechniques } from "../content/articles.ts";
-import { slugify, titleFromSlug, categoryFor, tagsFor, readTimeFor, isQuestionSlug } from "../../shared/questions.ts";
+import { slugify, titleFromSlug, categoryFor, tagsFor, readTimeFor, isQuestionSlug } from "../../shared/questions/types.ts";
 import { paragraphsOf } from "./answers.ts";
 import { sectionsFromText } from "./service.ts";
 

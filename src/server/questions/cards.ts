@@ -2,8 +2,8 @@
 // answer is built from. Read and validated once per instance.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { z } from "../../shared/zod.ts";
-import { QUESTION_CATEGORIES, slugify, type QuestionCard } from "../../shared/questions.ts";
+import { z } from "../../shared/validation/schema.ts";
+import { QUESTION_CATEGORIES, slugify, type QuestionCard } from "../../shared/questions/types.ts";
 import { contentError, formatProblem, schemaProblems, type ContentProblem } from "../content/problems.ts";
 
 export const QUESTIONS_FILE = join(process.cwd(), "content", "questions.json");

@@ -2,7 +2,7 @@
 // post-workout one) answer with Indian vegetarian dishes without egg, ranked by protein per serving as
 // computed from the food composition tables (src/server/nutrition). A recipe with no figures shown
 // (the tables hold too little of it) is never ranked.
-import type { Recipe } from "../../shared/recipe.ts";
+import type { Recipe } from "../../shared/recipes/schema.ts";
 
 /** What the answer says about the list below it. */
 export const PROTEIN_RANKING_NOTE =

@@ -2,8 +2,8 @@
 // calls answer the stored record. The 20 card questions are answered from the site's content (the
 // same answers their prerendered pages show); a free question is written by the configured AI when
 // there is one (labelled 'AI Expert Chat'), else built from the knowledge base.
-import { isQuestionSlug, titleFromSlug, type AnswerSection, type QuestionAnswer } from "../../shared/questions.ts";
-import { cleanReply } from "../../shared/chat-types.ts";
+import { isQuestionSlug, titleFromSlug, type AnswerSection, type QuestionAnswer } from "../../shared/questions/types.ts";
+import { cleanReply } from "../../shared/chat/types.ts";
 import { HttpError } from "../http/http-error.ts";
 import { store } from "../platform/blobs.ts";
 import { AiUnavailable, configuredProvider, type AiProvider } from "../chat/providers.ts";

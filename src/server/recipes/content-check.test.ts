@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkCatalog, checkRecipe } from "./content-check.ts";
-import type { CatalogRecipe } from "../../shared/recipe.ts";
+import type { CatalogRecipe } from "../../shared/recipes/schema.ts";
 
 const base: CatalogRecipe = {
   id: 1,

@@ -1,7 +1,7 @@
-import { CatalogRecipeSchema, type CatalogRecipe } from "../../shared/recipe.ts";
+import { CatalogRecipeSchema, type CatalogRecipe } from "../../shared/recipes/schema.ts";
 import { contentError, schemaProblems, type ContentProblem } from "../content/problems.ts";
-import { ALL_COUNTRIES, regionOfCountry } from "../../shared/regions.ts";
-import { artPlan, artSignature, artVariants } from "../../shared/recipe-art.ts";
+import { ALL_COUNTRIES, regionOfCountry } from "../../shared/recipes/regions.ts";
+import { artPlan, artSignature, artVariants } from "../../shared/recipes/art.ts";
 import {
   VRAT_STAPLES,
   breaksJain,

@@ -12,8 +12,8 @@ import {
   needsRennetNote,
   withIndianVegetarian,
 } from "./diet-rules.ts";
-import { containsEgg } from "../../shared/recipe-egg.ts";
-import type { CatalogRecipe } from "../../shared/recipe.ts";
+import { containsEgg } from "../../shared/recipes/egg.ts";
+import type { CatalogRecipe } from "../../shared/recipes/schema.ts";
 
 const veg: CatalogRecipe = {
   id: 1,

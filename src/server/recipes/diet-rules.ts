@@ -10,8 +10,8 @@
 // The word lists, with the reason for each diet's list, are data: content/diet-rules.json, read here and
 // refused at load (and by npm run check:content) unless every entry is a lower-case fragment that compiles.
 import dietRulesFile from "../../../content/diet-rules.json" with { type: "json" };
-import { EGG_WORDS, EGG_EXCEPTIONS } from "../../shared/recipe-egg.ts";
-import { z } from "../../shared/zod.ts";
+import { EGG_WORDS, EGG_EXCEPTIONS } from "../../shared/recipes/egg.ts";
+import { z } from "../../shared/validation/schema.ts";
 import { schemaProblems, type ContentProblem } from "../content/problems.ts";
 
 export const DIET_RULES_FILE = "content/diet-rules.json";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RecipeNotes } from "../../shared/recipe-notes.ts";
+import type { RecipeNotes } from "../../shared/recipes/notes.schema.ts";
 import { REQUIRE_NOTES_FOR_EVERY_RECIPE, checkNotes, checkNotesEntry, notesById, sentences } from "./recipe-notes.ts";
 
 const good = (n: number): RecipeNotes => ({

@@ -2,7 +2,7 @@
 // catalog and checked by `npm run check:content` (rules below, each with its unit test).
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { NOTES_LIMITS, RecipeNotesFileSchema, RecipeNotesSchema, type RecipeNotes } from "../../shared/recipe-notes.ts";
+import { NOTES_LIMITS, RecipeNotesFileSchema, RecipeNotesSchema, type RecipeNotes } from "../../shared/recipes/notes.schema.ts";
 import { itemId, type SourcedRecipe } from "./content-check.ts";
 import { contentError, schemaProblems, type ContentProblem } from "../content/problems.ts";
 

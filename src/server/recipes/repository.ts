@@ -1,6 +1,6 @@
 // SQL for recipes, in one place. Returns the app's own types; columns are named, never SELECT *.
-import type { Recipe } from "../../shared/recipe.ts";
-import { COURSE_EXCLUDES, type RecipeFilterFields, type RecipeSort } from "../../shared/recipe-filters.ts";
+import type { Recipe } from "../../shared/recipes/schema.ts";
+import { COURSE_EXCLUDES, type RecipeFilterFields, type RecipeSort } from "../../shared/recipes/filters.ts";
 import { query } from "../platform/db.ts";
 import { buildVocabulary, type Vocabulary } from "./search-query.ts";
 import { INCLUDE_EGGS_DIETS } from "./diet-rules.ts";

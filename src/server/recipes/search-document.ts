@@ -1,6 +1,6 @@
-import type { Recipe } from "../../shared/recipe.ts";
-import { busyMinutesOf } from "../../shared/recipe-normalize.ts";
-import { foldAccents } from "../../shared/fold-accents.ts";
+import type { Recipe } from "../../shared/recipes/schema.ts";
+import { busyMinutesOf } from "../../shared/recipes/normalize.ts";
+import { foldAccents } from "../../shared/common/fold-accents.ts";
 import { isHighProtein } from "../nutrition/diets.ts";
 
 // What a recipe is found by. Weights: title A; ingredients, cuisine and country B;

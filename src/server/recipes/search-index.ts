@@ -3,7 +3,7 @@
 // not seen yet. It gives exactly the SQL search's answers (same matches, ranks, order, capped total)
 // and answers only what it can: the service sends the rest (ingredients, season, "popular", words
 // the catalog does not know) to SQL. Why: docs/decisions/0013-search-that-stays-flat.md.
-import { COURSE_EXCLUDES } from "../../shared/recipe-filters.ts";
+import { COURSE_EXCLUDES } from "../../shared/recipes/filters.ts";
 import { query } from "../platform/db.ts";
 import { INCLUDE_EGGS_DIETS } from "./diet-rules.ts";
 import type { SearchFilters, SearchSort } from "./repository.ts";

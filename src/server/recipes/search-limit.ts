@@ -1,6 +1,6 @@
 import type { RateLimit } from "../ratelimit/limits.ts";
 import { BatchedLimit } from "../ratelimit/batched-limit.ts";
-import type { RecipeSearchQuery } from "../../shared/recipe-api.ts";
+import type { RecipeSearchQuery } from "../../shared/recipes/api.schema.ts";
 
 /**
  * Recipe searches one address may send that the answer cache cannot serve: 1,000 per 5 minutes (over 3

@@ -2,8 +2,8 @@
 // corrected against the catalog's own words ("biriyani" -> "biryani", "panner" -> "paneer"), and
 // words that carry no meaning in a recipe search ("recipes", "best") dropped.
 
-import { SEASON_KEYWORDS, seasonOfMonthName } from "../../shared/calendar.ts";
-import { foldAccents } from "../../shared/fold-accents.ts";
+import { SEASON_KEYWORDS, seasonOfMonthName } from "../../shared/common/calendar.ts";
+import { foldAccents } from "../../shared/common/fold-accents.ts";
 
 const FILLER = new Set([
   "seasonal",

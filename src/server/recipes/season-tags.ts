@@ -3,7 +3,7 @@
 // page showed Bircher muesli). Recipes not listed suit every season.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { SEASONS } from "../../shared/recipe-filters.ts";
+import { SEASONS } from "../../shared/recipes/filters.ts";
 
 export type Season = (typeof SEASONS)[number];
 export const SEASON_TAGS_FILE = join(process.cwd(), "content", "recipe-seasons.json");

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { Recipe } from "../../shared/recipe.ts";
-import { recipeImagePath, slimForCard, toRecipe } from "../../shared/recipe-normalize.ts";
+import type { Recipe } from "../../shared/recipes/schema.ts";
+import { recipeImagePath, slimForCard, toRecipe } from "../../shared/recipes/normalize.ts";
 import { readCatalogFiles } from "./catalog-files.ts";
 import { checkCatalog } from "./content-check.ts";
 import { formatProblem } from "../content/problems.ts";

@@ -1,17 +1,17 @@
 // The recipe calls: catalog search with typo tolerance and filters, Spoonacular merged in when
 // configured, and the listings of docs/product.md#b-api.
-import type { Recipe } from "../../shared/recipe.ts";
+import type { Recipe } from "../../shared/recipes/schema.ts";
 import {
   type CountriesResponse,
   type GlobalRecipesResponse,
   type RecipeSearchQuery,
   type RecipeSearchResponse,
   type TrendingResponse,
-} from "../../shared/recipe-api.ts";
-import { SPOONACULAR_ID_OFFSET } from "../../shared/recipe-ids.ts";
-import { slimForCard } from "../../shared/recipe-normalize.ts";
-import { ALL_COUNTRIES, REGIONS } from "../../shared/regions.ts";
-import { relatedRecipes, type RelatedRecipe } from "../../shared/recipe-related.ts";
+} from "../../shared/recipes/api.schema.ts";
+import { SPOONACULAR_ID_OFFSET } from "../../shared/recipes/ids.ts";
+import { slimForCard } from "../../shared/recipes/normalize.ts";
+import { ALL_COUNTRIES, REGIONS } from "../../shared/recipes/regions.ts";
+import { relatedRecipes, type RelatedRecipe } from "../../shared/recipes/related.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
 import { env } from "../platform/env.ts";
 import { ensureCatalog } from "./catalog-sync.ts";

@@ -3,13 +3,13 @@
 // SpoonacularUnavailable so the caller can answer from the catalog alone.
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import type { Recipe } from "../../shared/recipe.ts";
-import { DISH_TYPES } from "../../shared/recipe.ts";
-import { SPOONACULAR_ID_OFFSET } from "../../shared/recipe-ids.ts";
-import { regionOfCountry } from "../../shared/regions.ts";
-import { containsEgg } from "../../shared/recipe-egg.ts";
+import type { Recipe } from "../../shared/recipes/schema.ts";
+import { DISH_TYPES } from "../../shared/recipes/schema.ts";
+import { SPOONACULAR_ID_OFFSET } from "../../shared/recipes/ids.ts";
+import { regionOfCountry } from "../../shared/recipes/regions.ts";
+import { containsEgg } from "../../shared/recipes/egg.ts";
 import { withIndianVegetarian } from "./diet-rules.ts";
-import { ingredientId } from "../../shared/recipe-normalize.ts";
+import { ingredientId } from "../../shared/recipes/normalize.ts";
 import { store } from "../platform/blobs.ts";
 import { env } from "../platform/env.ts";
 

@@ -2,9 +2,9 @@
 // Its usage policy: an identifying User-Agent, at most one request per second (kept across instances in
 // Postgres, request-spacing.ts), and caching. Answers (including "nothing found") are cached a week.
 // The vendor's fields are reshaped into our GeoHit here.
-import { z } from "../../shared/zod.ts";
+import { z } from "../../shared/validation/schema.ts";
 import { env, finderProviders } from "../platform/env.ts";
-import { FINDER } from "../../shared/restaurants-types.ts";
+import { FINDER } from "../../shared/restaurants/types.ts";
 import type { GeoHit } from "./geocoding.ts";
 import { cached } from "./answer-cache.ts";
 import { osmUserAgent } from "./osm-client.ts";

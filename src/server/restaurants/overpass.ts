@@ -2,9 +2,9 @@
 // (`out center` gives a way its centre), time-out 25 s. Answers are cached a day per centre rounded to
 // 3 decimals (about 100 m) and radius; a 429 or 504 is retried once after a pause. OSM tags are
 // reshaped into our Place here, and nowhere else.
-import { z } from "../../shared/zod.ts";
+import { z } from "../../shared/validation/schema.ts";
 import { finderProviders } from "../platform/env.ts";
-import { FINDER, VENUE_TYPES, type Place, type VenueType } from "../../shared/restaurants-types.ts";
+import { FINDER, VENUE_TYPES, type Place, type VenueType } from "../../shared/restaurants/types.ts";
 import { cached } from "./answer-cache.ts";
 import { osmUserAgent } from "./osm-client.ts";
 

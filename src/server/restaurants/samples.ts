@@ -1,7 +1,7 @@
 // The four built-in sample entries for a Mulayankavu search (docs/product.md#b-states, docs/product.md#b-limits: distances 0, 20, 30, 50 m).
 // They are samples, labelled so everywhere, not real places (docs/architecture.md#honesty): no ratings, review counts,
 // phone numbers, websites or coordinates, so no card links to a place that does not exist.
-import type { Place } from "../../shared/restaurants-types.ts";
+import type { Place } from "../../shared/restaurants/types.ts";
 
 const base = { lat: null, lon: null, openNow: null, sample: true as const };
 

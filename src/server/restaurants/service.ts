@@ -13,8 +13,8 @@ import {
   type Place,
   type RestaurantSearchResponse,
   type SearchCenter,
-} from "../../shared/restaurants-types.ts";
-import type { RestaurantSearchQuery } from "../../shared/restaurants.ts";
+} from "../../shared/restaurants/types.ts";
+import type { RestaurantSearchQuery } from "../../shared/restaurants/schema.ts";
 import { geocode } from "./geocoding.ts";
 import { overpassPlaces, PlacesUnavailable, type RawPlace } from "./overpass.ts";
 import { isOpenNow, loadOpeningHours } from "./open-now.ts";

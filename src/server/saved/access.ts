@@ -1,4 +1,4 @@
-import { SAVED_MESSAGES } from "../../shared/saved.ts";
+import { SAVED_MESSAGES } from "../../shared/saved/schema.ts";
 import { assertSameUser, requireSession } from "../auth/sessions.ts";
 
 /** The session's user id; a userId the client sent must be it (docs/architecture.md#api-contract), else 403. */

@@ -1,6 +1,6 @@
 // Saved recipes and articles: one row per (user, type, item), with a snapshot of the card so the saved
 // pages render without fetching each item. Concurrent saves of one item leave one row (primary key).
-import { defaultItemUrl, type ItemSnapshot, type SavedItem, type SavedType } from "../../shared/saved.ts";
+import { defaultItemUrl, type ItemSnapshot, type SavedItem, type SavedType } from "../../shared/saved/schema.ts";
 import { query } from "../platform/db.ts";
 
 type Row = { id: string; title: string; image: string; summary: string; url: string; saved_at: Date };

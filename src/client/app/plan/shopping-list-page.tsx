@@ -6,8 +6,8 @@ import { Link, useSearchParams } from "react-router";
 import { apiGet, apiPost } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/hooks.ts";
 import { loadWeek, weekStart } from "../../features/plan/plan-data.ts";
-import type { Recipe } from "../../../shared/recipe.ts";
-import type { ShoppingListState } from "../../../shared/plan.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
+import type { ShoppingListState } from "../../../shared/plan/schema.ts";
 import { buildShoppingList, shoppingListText, type PlannedRecipe, type ShoppingLine } from "./shopping-list.ts";
 
 type Local = {

@@ -3,7 +3,7 @@
 // conversion with the recipe page's metric/US rules (quantities.ts), and the lines no sum can describe
 // ("a pinch", "to taste"), the optional ones and the kitchen's staples set apart. Pure: the page, the
 // offline copy and the tests share it. See docs/decisions/0019-meal-plan-and-shopping-list.md.
-import { ingredientKey, isStaple } from "../../../shared/ingredient-names.ts";
+import { ingredientKey, isStaple } from "../../../shared/plan/ingredient-names.ts";
 import { baseAmount, displayQuantity, formatAmount, pouredDensity, toFraction, unitLabel } from "../../features/recipe-detail/quantities.ts";
 
 export type ListIngredient = { name: string; amount: number; unit: string; original: string; aisle: string };

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about";
 import { catalogStats } from "../../../build/catalog.server.ts";
 import { pageMeta } from "../seo.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 
 export async function loader() {
   return { stats: await catalogStats() };

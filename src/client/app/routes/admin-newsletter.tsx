@@ -1,6 +1,6 @@
 // /admin/newsletter (docs/product.md#a-screens): hidden from search engines; the page itself holds no secret.
 import type { Route } from "./+types/admin-newsletter";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 import { useHydrated } from "../../lib/hooks.ts";
 import { AdminPage } from "../../features/newsletter-admin/admin-page.tsx";
 

@@ -1,12 +1,12 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/all-recipes";
 import { catalogInApiOrder } from "../../../build/catalog.server.ts";
-import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipe-filters.ts";
-import { REGIONS } from "../../../shared/regions.ts";
+import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipes/filters.ts";
+import { REGIONS } from "../../../shared/recipes/regions.ts";
 import { SortAndFilterSelects } from "../../features/recipes/sort-and-filters.tsx";
 import { searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
-import { slimForCard } from "../../../shared/recipe-normalize.ts";
+import { slimForCard } from "../../../shared/recipes/normalize.ts";
 import {
   ALL_RECIPES_PAGE_SIZE,
   DEFAULT_ALL_RECIPES,

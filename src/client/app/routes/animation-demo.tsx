@@ -9,7 +9,7 @@ import { pageMeta } from "../seo.ts";
 import { RestaurantFinder } from "../../features/restaurants/restaurant-finder.tsx";
 import { REVEAL_DURATION_MS, REVEAL_THRESHOLD, revealStyle, useScrollReveal } from "../../ui/scroll-reveal.ts";
 import { buttonClass } from "../../ui/state-message.tsx";
-import { recipePath } from "../../../shared/recipe-meta.ts";
+import { recipePath } from "../../../shared/recipes/meta.ts";
 
 export const DEMO_STAGGER_MS = 150;
 export const LOADER_DEMO_MS = 3000;

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/api-test";
 import { pageMeta } from "../seo.ts";
 import { apiGet } from "../../lib/api.ts";
-import { getErrorMessage } from "../../../shared/errors.ts";
+import { getErrorMessage } from "../../../shared/common/errors.ts";
 import { ChatError, sendChat, type ChatResult } from "../../features/chat/chat-client.ts";
 import { Section } from "../../ui/section.tsx";
 import { BusyButton } from "../../ui/state-message.tsx";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { pageMeta } from "../seo.ts";
 import { CONTACT_EMAIL, SOCIAL_LINKS } from "../site-links.tsx";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { Section } from "../../ui/section.tsx";
 

@@ -5,8 +5,8 @@ import { techniquesJsonLd } from "../../features/articles/article-meta.ts";
 import { TechniqueCard } from "../../features/articles/techniques-list.tsx";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
-import { OG_DEFAULT_IMAGE } from "../../../shared/og-image.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
+import { OG_DEFAULT_IMAGE } from "../../../shared/site/og-image.ts";
 
 const PATH = "/articles/cooking-techniques";
 const TITLE = "Essential Cooking Techniques";

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/daily";
-import { dayOfYear, mealTypeOf, type MealType } from "../../../shared/calendar.ts";
+import { dayOfYear, mealTypeOf, type MealType } from "../../../shared/common/calendar.ts";
 import { timePageData } from "../../../build/time-pages.server.ts";
 import { recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
 import { tipOfDay } from "../../features/recipes/cooking-tips.ts";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { catalogStats } from "../../../build/catalog.server.ts";
 import { SITE_URL, pageMeta } from "../seo.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 import { HeroSearch } from "../shell/hero-search.tsx";
 import { HeroWelcome } from "../shell/hero-welcome.tsx";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
@@ -11,10 +11,10 @@ import { Icon, type IconName } from "../../ui/icons.tsx";
 import { LinkCards, type LinkCard } from "../../ui/link-cards.tsx";
 import { questionCards } from "../../../build/questions.server.ts";
 import { QuestionCards } from "../../features/questions/question-cards.tsx";
-import { questionPath } from "../../../shared/questions.ts";
+import { questionPath } from "../../../shared/questions/types.ts";
 import { whyChoosePoints } from "../../../build/why-choose.server.ts";
 import { WhyChoose } from "../shell/why-choose.tsx";
-import { restaurantArticlePath } from "../../../shared/restaurant-article-ids.ts";
+import { restaurantArticlePath } from "../../../shared/restaurant-articles/ids.ts";
 import { Section } from "../../ui/section.tsx";
 
 // docs/product.md#b-screens: the Quick Access row (Weekly, Monthly, Seasonal, Daily and News), plus the two listings.

@@ -3,18 +3,18 @@
 import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import type { Route } from "./+types/news-article";
 import { articlePageData, type ArticlePageData } from "../../../build/articles.server.ts";
-import { articlePath } from "../../../shared/article-text.ts";
+import { articlePath } from "../../../shared/articles/text.ts";
 import { ARTICLE_LOAD_FAILED, ARTICLE_NOT_FOUND, fetchArticle } from "../../features/articles/api.ts";
 import { ApiError } from "../../lib/api.ts";
 import { newsArticleJsonLd } from "../../features/articles/article-meta.ts";
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from "../../features/articles/article-view.tsx";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
-import { slimForCard } from "../../../shared/recipe-normalize.ts";
+import { slimForCard } from "../../../shared/recipes/normalize.ts";
 import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
 import { ArticleActions, renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
-import { ogImageFor } from "../../../shared/og-image.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { ogImageFor } from "../../../shared/site/og-image.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 import { Section } from "../../ui/section.tsx";
 
 const notFound = () => data({ message: ARTICLE_NOT_FOUND }, { status: 404 });

@@ -3,18 +3,18 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
 import { articleSummaries } from "../../../build/articles.server.ts";
-import type { ArticleSummary } from "../../../shared/article.ts";
-import { CATEGORY_FILTERS, type CategoryFilter } from "../../../shared/article-text.ts";
+import type { ArticleSummary } from "../../../shared/articles/schema.ts";
+import { CATEGORY_FILTERS, type CategoryFilter } from "../../../shared/articles/text.ts";
 import { useHydrated, useUrlText } from "../../lib/hooks.ts";
 import { NewsHub } from "../../features/articles/news-hub.tsx";
 import type { LinkCard } from "../../ui/link-cards.tsx";
-import { restaurantArticlePath } from "../../../shared/restaurant-article-ids.ts";
+import { restaurantArticlePath } from "../../../shared/restaurant-articles/ids.ts";
 import { articleListJsonLd } from "../../features/articles/article-meta.ts";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { ArticleActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { CONTACT_EMAIL } from "../site-links.tsx";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 
 // docs/product.md#b-screens: Home > News on the hub, whichever of its two paths was opened.
 const CRUMBS = [

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/newsletters-archive";
 import { pageMeta } from "../seo.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 import { useHydrated } from "../../lib/hooks.ts";
 import { ARCHIVE_CRUMBS, IssueList } from "../../features/newsletter/archive.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";

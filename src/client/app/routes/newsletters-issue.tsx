@@ -1,7 +1,7 @@
 // /newsletters/archive/:id: one published newsletter.
 import { Link } from "react-router";
 import type { Route } from "./+types/newsletters-issue";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 import { ARCHIVE_CRUMBS, IssueView } from "../../features/newsletter/archive.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 

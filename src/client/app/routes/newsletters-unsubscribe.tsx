@@ -1,7 +1,7 @@
 // /newsletters/unsubscribe?token= : the page every newsletter's unsubscribe link opens.
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/newsletters-unsubscribe";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 import { useHydrated } from "../../lib/hooks.ts";
 import { NewsletterPreferences } from "../../features/newsletter/preferences.tsx";
 

@@ -2,7 +2,7 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/newsletters";
 import { pageMeta } from "../seo.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 import { useHydrated } from "../../lib/hooks.ts";
 import { SubscribeFlow } from "../../features/newsletter/subscribe-flow.tsx";
 

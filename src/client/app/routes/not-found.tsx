@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: `Page not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/offline";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: `You are offline | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/privacy";
 import { pageMeta } from "../seo.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -3,7 +3,7 @@
 import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import type { Route } from "./+types/question";
 import { questionPageData } from "../../../build/questions.server.ts";
-import { isQuestionSlug, questionPath, type QuestionAnswer } from "../../../shared/questions.ts";
+import { isQuestionSlug, questionPath, type QuestionAnswer } from "../../../shared/questions/types.ts";
 import { QUESTION_NOT_FOUND, fetchQuestion } from "../../features/questions/api.ts";
 import { QuestionLoading, QuestionNotFound, QuestionView } from "../../features/questions/question-view.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
@@ -11,8 +11,8 @@ import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { ArticleActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { sitePublisher } from "../../features/articles/article-meta.ts";
-import { ogImageFor } from "../../../shared/og-image.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { ogImageFor } from "../../../shared/site/og-image.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 
 const notFound = () => data({ message: QUESTION_NOT_FOUND }, { status: 404 });
 const crumbs = (a: QuestionAnswer) => [

@@ -1,19 +1,19 @@
 import { data, isRouteErrorResponse, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/recipe";
 import { catalogRecipes } from "../../../build/catalog.server.ts";
-import type { Recipe } from "../../../shared/recipe.ts";
-import { relatedRecipes, type RelatedRecipe } from "../../../shared/recipe-related.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
+import { relatedRecipes, type RelatedRecipe } from "../../../shared/recipes/related.ts";
 import { fetchRecipe, fetchRelated, RECIPE_LOAD_FAILED, RECIPE_NOT_FOUND } from "../../features/recipe-detail/fetch-recipe.ts";
 import { ApiError } from "../../lib/api.ts";
-import { breadcrumbJsonLd, recipeDescription, recipeJsonLd, recipePath, type RecipeDates } from "../../../shared/recipe-meta.ts";
+import { breadcrumbJsonLd, recipeDescription, recipeJsonLd, recipePath, type RecipeDates } from "../../../shared/recipes/meta.ts";
 import { recipeDates } from "../../../build/content-dates.server.ts";
 import { RecipeNotFound } from "../../features/recipe-detail/recipe-not-found.tsx";
 import { RecipePage } from "../../features/recipe-detail/recipe-page.tsx";
 import { RecipeSkeleton } from "../../features/recipe-detail/recipe-skeleton.tsx";
-import { parseRecipeId, SPOONACULAR_ID_OFFSET } from "../../../shared/recipe-ids.ts";
+import { parseRecipeId, SPOONACULAR_ID_OFFSET } from "../../../shared/recipes/ids.ts";
 import { pageMeta, SITE_URL } from "../seo.ts";
-import { ogImageFor } from "../../../shared/og-image.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { ogImageFor } from "../../../shared/site/og-image.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 import { RecipeActions } from "../shell/recipe-actions.tsx";
 
 const notFound = (message = RECIPE_NOT_FOUND) => data({ message }, { status: 404 });

@@ -7,8 +7,8 @@ import { restaurantListJsonLd } from "../../features/articles/article-meta.ts";
 import { RankingNotes, RestaurantCard } from "../../features/articles/restaurant-list.tsx";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
-import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath, type RestaurantArticleId } from "../../../shared/restaurant-article-ids.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
+import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath, type RestaurantArticleId } from "../../../shared/restaurant-articles/ids.ts";
 
 const idOf = (url: string): RestaurantArticleId => {
   const id = new URL(url).pathname.replace(/\/$/, "").split("/").pop();

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/search";
-import type { RecipeSearchResponse } from "../../../shared/recipe-api.ts";
-import type { ArticleSearchResponse } from "../../../shared/article.ts";
+import type { RecipeSearchResponse } from "../../../shared/recipes/api.schema.ts";
+import type { ArticleSearchResponse } from "../../../shared/articles/schema.ts";
 import { searchArticles } from "../../features/articles/api.ts";
 import { ExpertArticles, LatestNews } from "../../features/articles/search-sections.tsx";
 import { splitSearchResults } from "../../features/articles/search-split.ts";

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/signup";
 import { pageMeta } from "../seo.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 import { SignUpForm } from "../../features/auth/sign-up-form.tsx";
 
 export const meta: Route.MetaFunction = () => [

@@ -7,10 +7,10 @@ import { articleSummaries } from "../../../build/articles.server.ts";
 import { pageMeta } from "../seo.ts";
 import { useSession } from "../../features/auth/session-store.ts";
 import { RecipeCard } from "../../features/recipes/recipe-card.tsx";
-import { slimForCard } from "../../../shared/recipe-normalize.ts";
+import { slimForCard } from "../../../shared/recipes/normalize.ts";
 import { ArticleCard } from "../../features/articles/article-card.tsx";
 import { ArticleActions, RecipeActions } from "../shell/recipe-actions.tsx";
-import { articlePath } from "../../../shared/article-text.ts";
+import { articlePath } from "../../../shared/articles/text.ts";
 import { buttonClass } from "../../ui/state-message.tsx";
 
 export const meta: Route.MetaFunction = () => [

@@ -5,7 +5,7 @@ import type { SectionResult } from "../../features/recipes/recipe-section.tsx";
 import { FocusBlock, TimeBasedPage, usePageDay } from "../../features/recipes/time-based-page.tsx";
 import { isoDate, longDate, weeklyPlan } from "../../features/recipes/time-based.ts";
 import { apiTimeSources, loadWeekly, weeklyKey } from "../../features/recipes/time-sections.ts";
-import { dayOfYear } from "../../../shared/calendar.ts";
+import { dayOfYear } from "../../../shared/common/calendar.ts";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { timeBasedRoute } from "../time-based-route.ts";
 

@@ -1,11 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/world-recipes";
 import { catalogInApiOrder } from "../../../build/catalog.server.ts";
-import type { CountriesResponse } from "../../../shared/recipe-api.ts";
-import { ALL_COUNTRIES, REGIONS, regionOfCountry, type RegionName } from "../../../shared/regions.ts";
+import type { CountriesResponse } from "../../../shared/recipes/api.schema.ts";
+import { ALL_COUNTRIES, REGIONS, regionOfCountry, type RegionName } from "../../../shared/recipes/regions.ts";
 import { fetchCountries, fetchCountryRecipes, fetchGlobalAll, searchGlobalRecipes, searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
-import { slimForCard } from "../../../shared/recipe-normalize.ts";
+import { slimForCard } from "../../../shared/recipes/normalize.ts";
 import { useAsyncData, useHydrated } from "../../lib/hooks.ts";
 import { Icon } from "../../ui/icons.tsx";
 import { DEFAULT_WORLD, WORLD_PAGE_SIZE, parseWorldParams, worldSearch, type WorldParams } from "../../features/recipes/paging.ts";

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import type { Recipe } from "../../../shared/recipe.ts";
-import { defaultItemUrl } from "../../../shared/saved-types.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
+import { defaultItemUrl } from "../../../shared/saved/types.ts";
 import { useSession } from "../../features/auth/session-store.ts";
 import { SaveButton } from "../../features/saved/save-button.tsx";
 import { LikeButton } from "../../features/saved/like-button.tsx";

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { AnimatePresence, domAnimation, LazyMotion, m } from "motion/react";
 import { SiteNav, type LinkClass, type SiteLink } from "../site-links.tsx";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
 import { ThemeToggle } from "../../ui/theme-toggle.tsx";

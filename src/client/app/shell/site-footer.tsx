@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { shownLinks } from "../site-links.tsx";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 
 export function SiteFooter() {
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { shownLinks, SiteNav } from "../site-links.tsx";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
 import { ConnectivityBadge } from "../../ui/connectivity.tsx";

@@ -3,7 +3,7 @@ import type { WhyPoint } from "../../../build/why-choose.server.ts";
 import { Icon } from "../../ui/icons.tsx";
 import { Section } from "../../ui/section.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
-import { SITE_NAME } from "../../../shared/site.ts";
+import { SITE_NAME } from "../../../shared/site/name.ts";
 
 // The whole card answers a click: the link's ::after covers it (a heading may not sit inside a button).
 const CTA = "mt-3 text-sm font-semibold text-orange-800 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline";

@@ -1,6 +1,6 @@
 // The article calls from the browser: GET /api/articles/{id} and GET /api/articles?q=&limit=.
 // Responses are checked with plain TypeScript, not zod (zod stays out of the browser bundle).
-import type { Article, ArticleSearchResponse, ArticleSummary } from "../../../shared/article.ts";
+import type { Article, ArticleSearchResponse, ArticleSummary } from "../../../shared/articles/schema.ts";
 import { ApiError, apiGet } from "../../lib/api.ts";
 
 export const ARTICLE_NOT_FOUND = "The article you're looking for doesn't exist.";

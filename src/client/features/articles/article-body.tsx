@@ -1,4 +1,4 @@
-import type { ArticleContent } from "../../../shared/article.ts";
+import type { ArticleContent } from "../../../shared/articles/schema.ts";
 
 /** The structured body: intro paragraphs, then sections with a heading, paragraphs and lists (text only, never HTML). */
 export function ArticleBody({ content }: { content: ArticleContent }) {

@@ -1,7 +1,7 @@
 // JSON-LD for the article pages, with real values only (no ratings, views or invented dates).
-import type { Article, ArticleSummary } from "../../../shared/article.ts";
-import { articlePath } from "../../../shared/article-text.ts";
-import { recognitionText, type RestaurantArticle } from "../../../shared/restaurant-article-types.ts";
+import type { Article, ArticleSummary } from "../../../shared/articles/schema.ts";
+import { articlePath } from "../../../shared/articles/text.ts";
+import { recognitionText, type RestaurantArticle } from "../../../shared/restaurant-articles/types.ts";
 
 type Site = { siteUrl: string; siteName: string };
 const abs = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();

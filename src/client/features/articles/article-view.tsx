@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Article, ArticleSummary } from "../../../shared/article.ts";
-import { articlePath, longUsDate } from "../../../shared/article-text.ts";
+import type { Article, ArticleSummary } from "../../../shared/articles/schema.ts";
+import { articlePath, longUsDate } from "../../../shared/articles/text.ts";
 import { ArticleBody } from "./article-body.tsx";
 import { CategoryBadge } from "./category-style.tsx";
 import { Section } from "../../ui/section.tsx";

@@ -1,4 +1,4 @@
-import type { ArticleCategory } from "../../../shared/article.ts";
+import type { ArticleCategory } from "../../../shared/articles/schema.ts";
 
 /** docs/product.md#b-screens: the category badge is coloured by category (text and fill keep WCAG AA contrast). */
 export const CATEGORY_BADGE: Record<ArticleCategory, string> = {

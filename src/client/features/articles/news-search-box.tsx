@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { newsSuggestions } from "../../../shared/article-text.ts";
+import { newsSuggestions } from "../../../shared/articles/text.ts";
 import { useSuggestionList } from "../../ui/use-suggestion-list.ts";
 import { MagnifierIcon } from "../../ui/icons.tsx";
 import { SearchCombobox, searchField } from "../../ui/search-combobox.tsx";

@@ -12,7 +12,7 @@ import {
   type RankedBy,
   type Restaurant,
   type RestaurantArticle,
-} from "../../../shared/restaurant-article-types.ts";
+} from "../../../shared/restaurant-articles/types.ts";
 
 const STAR = "M10 1.8l2.5 5.1 5.6.8-4 4 1 5.6-5.1-2.7-5 2.7 1-5.6-4.1-4 5.6-.8z";
 

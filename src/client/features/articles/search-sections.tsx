@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { ArticleSummary } from "../../../shared/article.ts";
-import { articlePath, longUsDate } from "../../../shared/article-text.ts";
+import type { ArticleSummary } from "../../../shared/articles/schema.ts";
+import { articlePath, longUsDate } from "../../../shared/articles/text.ts";
 import { CategoryBadge } from "./category-style.tsx";
 import { Section } from "../../ui/section.tsx";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ArticleSummary } from "../../../shared/article.ts";
+import type { ArticleSummary } from "../../../shared/articles/schema.ts";
 import { splitSearchResults } from "./search-split.ts";
 
 const a = (id: string, publishDate: string) => ({ id, title: id, publishDate }) as ArticleSummary;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Technique } from "../../../shared/article.ts";
+import type { Technique } from "../../../shared/articles/schema.ts";
 
 /** docs/product.md#b-screens: the difficulty badge is secondary for Beginner, default for Intermediate, destructive for Advanced. */
 export const DIFFICULTY_BADGE: Record<Technique["difficulty"], string> = {

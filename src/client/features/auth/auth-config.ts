@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AuthConfigResponse } from "../../../shared/auth-types.ts";
+import type { AuthConfigResponse } from "../../../shared/auth/types.ts";
 import { ApiError, apiGet } from "../../lib/api.ts";
 
 let pending: Promise<AuthConfigResponse> | null = null;

@@ -1,7 +1,7 @@
 // Google sign-in (docs/architecture.md#providers): the Google Identity Services button, shown only when the site has a
 // client id. The ID token goes to the server, which verifies it; there is no fallback user.
 import { useEffect, useRef, useState } from "react";
-import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
+import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth/types.ts";
 import { apiPost, formErrorText } from "../../lib/api.ts";
 import { useAuthConfig } from "./auth-config.ts";
 

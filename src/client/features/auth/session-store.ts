@@ -2,7 +2,7 @@
 // checking), verified with the server on load, and removed when the check fails. The real session
 // is the HttpOnly cookie; this record only says whom to show.
 import { useSyncExternalStore } from "react";
-import type { AuthUser, SessionResponse } from "../../../shared/auth-types.ts";
+import type { AuthUser, SessionResponse } from "../../../shared/auth/types.ts";
 import { ApiError, apiPost } from "../../lib/api.ts";
 import { clearOfflineCopies } from "../../lib/offline.ts";
 

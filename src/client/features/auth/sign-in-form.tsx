@@ -2,7 +2,7 @@
 // with a way to enter the code; a throttled attempt says when to try again.
 import { useState } from "react";
 import { Link } from "react-router";
-import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
+import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth/types.ts";
 import { ApiError, apiPost, formErrorText } from "../../lib/api.ts";
 import { AuthCard, FormError, SubmitButton } from "./form-parts.tsx";
 import { TextField } from "../../ui/form-field.tsx";

@@ -1,7 +1,7 @@
 // Sign up (docs/product.md#a-screens, docs/product.md#a-states, docs/product.md#a-validation): the form, then the verification step; success signs in.
 import { useState } from "react";
 import { Link } from "react-router";
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, type AuthUser, type SignUpResponse } from "../../../shared/auth-types.ts";
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, type AuthUser, type SignUpResponse } from "../../../shared/auth/types.ts";
 import { ApiError, apiPost, formErrorText } from "../../lib/api.ts";
 import { AuthCard, FormError, SubmitButton } from "./form-parts.tsx";
 import { TextField } from "../../ui/form-field.tsx";

@@ -1,6 +1,6 @@
 // The verification step (docs/product.md#a-screens, docs/product.md#a-states): the emailed 6-digit code, Resend Code, and a way back.
 import { useState } from "react";
-import { AUTH_MESSAGES, VERIFICATION_CODE_LENGTH, type AuthUser, type SignInResponse } from "../../../shared/auth-types.ts";
+import { AUTH_MESSAGES, VERIFICATION_CODE_LENGTH, type AuthUser, type SignInResponse } from "../../../shared/auth/types.ts";
 import { ApiError, apiPost, formErrorText } from "../../lib/api.ts";
 import { useAuthConfig } from "./auth-config.ts";
 import { FormError, FormNotice, SubmitButton } from "./form-parts.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanReply } from "../../../shared/chat-types.ts";
+import { cleanReply } from "../../../shared/chat/types.ts";
 import { conversationToSend, extractReply, typingDelay } from "./chat-client.ts";
 
 describe("extractReply (docs/product.md#a-api)", () => {

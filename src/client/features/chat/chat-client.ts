@@ -3,7 +3,7 @@
 // message, choices[0].message.content or plain text; server-sent events when the server streams.
 // Streaming needs fetch itself (lib/api.ts reads whole JSON bodies), so it stays inside this feature.
 import { ApiError, errorFromResponse } from "../../lib/api.ts";
-import { CHAT_LIMITS, cleanReply, type ChatProviderName, type ChatSource, type ChatTurn } from "../../../shared/chat-types.ts";
+import { CHAT_LIMITS, cleanReply, type ChatProviderName, type ChatSource, type ChatTurn } from "../../../shared/chat/types.ts";
 
 export const CHAT_PATHS = [
   "/.netlify/functions/api/api/chat",

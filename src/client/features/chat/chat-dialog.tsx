@@ -3,7 +3,7 @@
 // returns focus; replies are announced through a live region once fully shown.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { CHAT_LIMITS, type ChatProviderName } from "../../../shared/chat-types.ts";
+import { CHAT_LIMITS, type ChatProviderName } from "../../../shared/chat/types.ts";
 import { closeChat, useChatState } from "./chat-store.ts";
 import { clearHistory, send, useChatSession, type ChatMessage } from "./chat-session.ts";
 

@@ -1,7 +1,7 @@
 // The conversation: messages (kept in local storage, docs/product.md#a-limits), sending with one reply pending at a
 // time (docs/product.md#a-validation), and the line-by-line reveal of replies (docs/product.md#a-states, docs/product.md#a-limits).
 import { useSyncExternalStore } from "react";
-import type { ChatProviderName, ChatSource, ChatTurn } from "../../../shared/chat-types.ts";
+import type { ChatProviderName, ChatSource, ChatTurn } from "../../../shared/chat/types.ts";
 import { CHAT_ERRORS, ChatError, sendChat, showRepliesAtOnce, typingDelay } from "./chat-client.ts";
 import { noteReply } from "./chat-store.ts";
 

@@ -2,7 +2,7 @@
 // failure keeps them; every outcome is a toast with the specification's texts (the one announcement:
 // invalid fields are marked and described, and the first takes focus).
 import { useState } from "react";
-import { CONTACT_LIMITS, CONTACT_MESSAGES as M, type ContactResponse } from "../../../shared/contact-types.ts";
+import { CONTACT_LIMITS, CONTACT_MESSAGES as M, type ContactResponse } from "../../../shared/contact/types.ts";
 import { apiPost, formErrorText } from "../../lib/api.ts";
 import { HoneypotField, TextArea, TextField } from "../../ui/form-field.tsx";
 import { toast } from "../../ui/toast.tsx";

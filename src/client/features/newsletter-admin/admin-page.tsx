@@ -1,7 +1,7 @@
 // /admin/newsletter (docs/product.md#a-screens, docs/product.md#a-states, docs/product.md#a-roles, docs/product.md#a-errors): the password gate, then the tabs and Logout. The password is
 // sent once in a POST body and traded for an HttpOnly admin cookie (docs/architecture.md#api-contract); any 401 locks again.
 import { useEffect, useRef, useState } from "react";
-import { ADMIN_MESSAGES as A } from "../../../shared/newsletter-types.ts";
+import { ADMIN_MESSAGES as A } from "../../../shared/newsletter/types.ts";
 import { ApiError, apiGet, apiPost, apiRequest, formErrorText } from "../../lib/api.ts";
 import { TextField } from "../../ui/form-field.tsx";
 import { buttonClass } from "../../ui/state-message.tsx";

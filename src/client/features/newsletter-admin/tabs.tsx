@@ -14,7 +14,7 @@ import {
   type PublishPreview,
   type PublishResponse,
   type SubscribersPage,
-} from "../../../shared/newsletter-types.ts";
+} from "../../../shared/newsletter/types.ts";
 import { ApiError, apiGet, apiPost, formErrorText, toQueryString } from "../../lib/api.ts";
 import { useAsyncData, useDebouncedValue } from "../../lib/hooks.ts";
 import { TextArea, TextField } from "../../ui/form-field.tsx";

@@ -1,7 +1,7 @@
 // /newsletters/archive and /newsletters/archive/:id: what was published, newest first (read from the API:
 // issues appear after the build).
 import { Link } from "react-router";
-import { CATEGORY_LABELS, type Issue, type IssueSummary } from "../../../shared/newsletter-types.ts";
+import { CATEGORY_LABELS, type Issue, type IssueSummary } from "../../../shared/newsletter/types.ts";
 import { apiGet, ApiError } from "../../lib/api.ts";
 import { useAsyncData } from "../../lib/hooks.ts";
 import { RetryButton, StateMessage } from "../../ui/state-message.tsx";

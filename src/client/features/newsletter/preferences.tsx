@@ -8,7 +8,7 @@ import {
   NEWSLETTER_MESSAGES as M,
   type NewsletterCategory,
   type SubscriptionPreferences,
-} from "../../../shared/newsletter-types.ts";
+} from "../../../shared/newsletter/types.ts";
 import { apiGet, apiPost, formErrorText } from "../../lib/api.ts";
 import { buttonClass, RetryButton, StateMessage } from "../../ui/state-message.tsx";
 

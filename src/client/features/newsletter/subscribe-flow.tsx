@@ -12,7 +12,7 @@ import {
   type ConfirmLinkResponse,
   type SubscribeResponse,
   type VerifyResponse,
-} from "../../../shared/newsletter-types.ts";
+} from "../../../shared/newsletter/types.ts";
 import { ApiError, apiPost, formErrorText } from "../../lib/api.ts";
 import { HoneypotField, TextField } from "../../ui/form-field.tsx";
 import { buttonClass } from "../../ui/state-message.tsx";

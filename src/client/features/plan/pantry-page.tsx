@@ -3,8 +3,8 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { apiGet } from "../../lib/api.ts";
-import type { ByIngredientsResponse } from "../../../shared/plan.ts";
-import { PANTRY_PICKS } from "../../../shared/ingredient-names.ts";
+import type { ByIngredientsResponse } from "../../../shared/plan/schema.ts";
+import { PANTRY_PICKS } from "../../../shared/plan/ingredient-names.ts";
 
 const itemsOf = (text: string) =>
   text

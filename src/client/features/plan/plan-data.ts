@@ -1,7 +1,7 @@
 // The week's plan in the browser: signed out it lives in local storage; signed in it is the account's
 // (the server's rows), and a signed-out plan is merged into it once (docs/decisions/0019-*.md).
 import { apiGet, apiPost } from "../../lib/api.ts";
-import type { PlanChange, PlanSlot, PlanSuggestionsResponse, PlanWeekResponse } from "../../../shared/plan.ts";
+import type { PlanChange, PlanSlot, PlanSuggestionsResponse, PlanWeekResponse } from "../../../shared/plan/schema.ts";
 
 const LOCAL_KEY = "masala:plan";
 

@@ -3,8 +3,8 @@
 // "fill the gaps" (docs/decisions/0019-meal-plan-and-shopping-list.md).
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { MEAL_TYPES } from "../../../shared/calendar.ts";
-import type { PlanSlot, PlanSuggestion } from "../../../shared/plan.ts";
+import { MEAL_TYPES } from "../../../shared/common/calendar.ts";
+import type { PlanSlot, PlanSuggestion } from "../../../shared/plan/schema.ts";
 import { addDays, changeSlots, loadWeek, repeatLastWeek, suggestions, weekStart } from "./plan-data.ts";
 import { useHydrated } from "../../lib/hooks.ts";
 

@@ -1,5 +1,5 @@
 import { ApiError, apiGet } from "../../lib/api.ts";
-import type { QuestionAnswer } from "../../../shared/questions.ts";
+import type { QuestionAnswer } from "../../../shared/questions/types.ts";
 
 export const QUESTION_NOT_FOUND = "The question you're looking for doesn't exist.";
 

@@ -1,7 +1,7 @@
 // 'Ask another question...' (docs/product.md#b-screens): non-blank text becomes a slug (docs/product.md#b-validation) and opens its page.
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { questionPath, slugify } from "../../../shared/questions.ts";
+import { questionPath, slugify } from "../../../shared/questions/types.ts";
 
 export function AskBox() {
   const [text, setText] = useState("");

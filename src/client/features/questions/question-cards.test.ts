@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextCards, SHOWN } from "./question-cards.tsx";
-import type { QuestionCard } from "../../../shared/questions.ts";
+import type { QuestionCard } from "../../../shared/questions/types.ts";
 
 const cards = Array.from({ length: 20 }, (_, i) => ({ slug: `q-${i}`, question: `Question ${i}?` }) as QuestionCard);
 

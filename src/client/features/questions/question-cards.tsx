@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../ui/icons.tsx";
-import { questionPath, type QuestionCard } from "../../../shared/questions.ts";
+import { questionPath, type QuestionCard } from "../../../shared/questions/types.ts";
 import { BusyButton } from "../../ui/state-message.tsx";
 
 export const SHOWN = 6;

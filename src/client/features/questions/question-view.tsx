@@ -3,7 +3,7 @@
 // and 'Ask another question...'. A topic the site does not know says so and points elsewhere.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { questionPath, type QuestionAnswer } from "../../../shared/questions.ts";
+import { questionPath, type QuestionAnswer } from "../../../shared/questions/types.ts";
 import { AskBox } from "./ask-box.tsx";
 import { Section } from "../../ui/section.tsx";
 import { NotFoundScreen } from "../../ui/not-found-screen.tsx";

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import type { Ingredient, Step } from "../../../shared/recipe.ts";
-import { formatClock } from "../../../shared/durations.ts";
+import type { Ingredient, Step } from "../../../shared/recipes/schema.ts";
+import { formatClock } from "../../../shared/common/durations.ts";
 import { displayQuantity, type UnitSystem } from "./quantities.ts";
-import { capitalize, stepIngredients } from "../../../shared/recipe-text.ts";
+import { capitalize, stepIngredients } from "../../../shared/recipes/text.ts";
 import { addMinute, isRunning, newTimer, pauseTimer, remainingMs, resetTimer, startTimer, type StepTimer } from "./step-timer.ts";
 import { useWakeLock } from "./use-wake-lock.ts";
 import { Section } from "../../ui/section.tsx";

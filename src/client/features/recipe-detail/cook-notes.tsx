@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RecipeNotes } from "../../../shared/recipe-notes.ts";
+import type { RecipeNotes } from "../../../shared/recipes/notes.schema.ts";
 import { Section } from "../../ui/section.tsx";
 
 /** The headnote under the title and summary: what the dish is and why the method works. */

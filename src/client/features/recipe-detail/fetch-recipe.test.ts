@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchRecipe, RECIPE_NOT_FOUND, toRecipe } from "./fetch-recipe.ts";
 import { ApiError } from "../../lib/api.ts";
-import { sampleRecipe } from "../../../shared/recipe.fixture.ts";
+import { sampleRecipe } from "../../../../tests/support/recipe.fixture.ts";
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));

@@ -1,5 +1,5 @@
-import type { Recipe } from "../../../shared/recipe.ts";
-import type { RelatedRecipe } from "../../../shared/recipe-related.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
+import type { RelatedRecipe } from "../../../shared/recipes/related.ts";
 import { ApiError, apiGet } from "../../lib/api.ts";
 
 /** docs/product.md#a-errors: the text of the not-found state when loading fails. */

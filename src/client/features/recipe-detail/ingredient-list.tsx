@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { Ingredient } from "../../../shared/recipe.ts";
+import type { Ingredient } from "../../../shared/recipes/schema.ts";
 import { displayQuantity, formatAmount, UNIT_SYSTEMS, type UnitSystem } from "./quantities.ts";
-import { capitalize } from "../../../shared/recipe-text.ts";
+import { capitalize } from "../../../shared/recipes/text.ts";
 
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 99;

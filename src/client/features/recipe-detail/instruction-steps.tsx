@@ -1,4 +1,4 @@
-import type { Step } from "../../../shared/recipe.ts";
+import type { Step } from "../../../shared/recipes/schema.ts";
 import { formatMinutes } from "../../ui/time-badge.tsx";
 
 const chip = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium";

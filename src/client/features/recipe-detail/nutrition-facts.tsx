@@ -1,4 +1,4 @@
-import type { Nutrition } from "../../../shared/recipe.ts";
+import type { Nutrition } from "../../../shared/recipes/schema.ts";
 
 const percent = (share: number) => `${Math.floor(share * 100)}%`;
 

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { Recipe } from "../../../shared/recipe.ts";
-import { busyMinutesOf } from "../../../shared/recipe-normalize.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
+import { busyMinutesOf } from "../../../shared/recipes/normalize.ts";
 import { formatMinutes, TimeBadge } from "../../ui/time-badge.tsx";
 import { IngredientList, ServingsStepper, UnitSwitch } from "./ingredient-list.tsx";
 import { InstructionSteps } from "./instruction-steps.tsx";
 import { CookNotes, Headnote } from "./cook-notes.tsx";
-import { plainText, recipeSteps } from "../../../shared/recipe-text.ts";
+import { plainText, recipeSteps } from "../../../shared/recipes/text.ts";
 import { useUnitSystem } from "./use-unit-system.ts";
 import { RelatedRecipes } from "./related-recipes.tsx";
-import type { RelatedRecipe } from "../../../shared/recipe-related.ts";
+import type { RelatedRecipe } from "../../../shared/recipes/related.ts";
 import { Section } from "../../ui/section.tsx";
 import { NutritionFacts } from "./nutrition-facts.tsx";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { RelatedRecipe } from "../../../shared/recipe-related.ts";
+import type { RelatedRecipe } from "../../../shared/recipes/related.ts";
 import { formatMinutes } from "../../ui/time-badge.tsx";
 import { Section } from "../../ui/section.tsx";
 

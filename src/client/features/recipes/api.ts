@@ -2,9 +2,15 @@
 // sent (the functions validate them again with the contract's zod schemas); answers are checked for
 // the fields the pages read. Plain checks, not zod: zod stays out of the pages' JavaScript (it is
 // about a quarter of the home page's budget).
-import type { CountriesResponse, GlobalRecipesResponse, IndianRecipesResponse, RecipeSearchResponse, TrendingResponse } from "../../../shared/recipe-api.ts";
-import type { Recipe } from "../../../shared/recipe.ts";
-import type { RecipeFilterFields } from "../../../shared/recipe-filters.ts";
+import type {
+  CountriesResponse,
+  GlobalRecipesResponse,
+  IndianRecipesResponse,
+  RecipeSearchResponse,
+  TrendingResponse,
+} from "../../../shared/recipes/api.schema.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
+import type { RecipeFilterFields } from "../../../shared/recipes/filters.ts";
 import { ApiError, apiGet, toQueryString } from "../../lib/api.ts";
 
 /** A whole number in [min, max], else an ApiError naming the parameter (the server's ranges). */

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { slimForCard, toCard } from "../../../shared/recipe-normalize.ts";
+import { slimForCard, toCard } from "../../../shared/recipes/normalize.ts";
 import { FALLBACK_RECIPES } from "./fallback-recipes.ts";
 
 it("a slimmed recipe makes the same card as the full one, at a fraction of the size", () => {

@@ -1,5 +1,5 @@
 // The rotating notes of the time-based pages, from content/cooking-tips.json (checked by the content check).
-import type { CookingTipsFile } from "../../../shared/cooking-tips.ts";
+import type { CookingTipsFile } from "../../../shared/recipes/cooking-tips.schema.ts";
 import content from "../../../../content/cooking-tips.json";
 
 const { tips, spices, monthThemes } = content as CookingTipsFile;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CatalogRecipeSchema } from "../../../shared/recipe.ts";
-import { SPOONACULAR_ID_OFFSET } from "../../../shared/recipe-ids.ts";
+import { CatalogRecipeSchema } from "../../../shared/recipes/schema.ts";
+import { SPOONACULAR_ID_OFFSET } from "../../../shared/recipes/ids.ts";
 import { FALLBACK_CATALOG, FALLBACK_RECIPES } from "./fallback-recipes.ts";
 
 const catalogIds = readdirSync("content/recipes")

@@ -1,9 +1,9 @@
 // docs/product.md#b-states: when trending cannot be loaded (offline, a failed call or an empty list) the home page
 // shows three built-in recipes. They are complete recipes written by us, shipped with the page, so
 // they work offline; they are not in the catalog, so they have no detail page (no Full Recipe link).
-import type { CatalogRecipe, Recipe } from "../../../shared/recipe.ts";
-import { toRecipe } from "../../../shared/recipe-normalize.ts";
-import { recipeArtSvg } from "../../../shared/recipe-art.ts";
+import type { CatalogRecipe, Recipe } from "../../../shared/recipes/schema.ts";
+import { toRecipe } from "../../../shared/recipes/normalize.ts";
+import { recipeArtSvg } from "../../../shared/recipes/art.ts";
 import fallbackCatalog from "../../../../content/fallback-recipes.json";
 
 // The recipes are data, kept in content/ beside the catalog; fallback-recipes.test.ts checks them against

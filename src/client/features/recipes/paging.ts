@@ -1,10 +1,10 @@
 // Paging and URL state of the listings (docs/product.md#b-states, docs/product.md#b-limits): /all-recipes pages by 12, /world-recipes by 20.
-import { COURSE_FILTERS, CUISINE_FILTERS, DIET_FILTERS, MAX_TIME_FILTERS, RECIPE_SORTS, type RecipeSort } from "../../../shared/recipe-filters.ts";
-import { ALL_COUNTRIES, REGION_NAMES } from "../../../shared/regions.ts";
+import { COURSE_FILTERS, CUISINE_FILTERS, DIET_FILTERS, MAX_TIME_FILTERS, RECIPE_SORTS, type RecipeSort } from "../../../shared/recipes/filters.ts";
+import { ALL_COUNTRIES, REGION_NAMES } from "../../../shared/recipes/regions.ts";
 
 export const ALL_RECIPES_PAGE_SIZE = 12;
 export const WORLD_PAGE_SIZE = 20;
-/** The API accepts pages up to 1000 (src/shared/recipe-api.ts). */
+/** The API accepts pages up to 1000 (src/shared/recipes/api.schema.ts). */
 const MAX_PAGE = 1000;
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;

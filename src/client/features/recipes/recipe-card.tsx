@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { Recipe } from "../../../shared/recipe.ts";
-import { toCard } from "../../../shared/recipe-normalize.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
+import { toCard } from "../../../shared/recipes/normalize.ts";
 import { TimeBadge } from "../../ui/time-badge.tsx";
 import { cardSummary, plainText, servingsLabel } from "./card-text.ts";
 import { Chevron } from "../../ui/icons.tsx";

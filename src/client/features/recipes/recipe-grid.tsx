@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Recipe } from "../../../shared/recipe.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { RecipeCard, RecipeCardSkeleton } from "./recipe-card.tsx";
 
 export type RenderActions = (recipe: Recipe) => ReactNode;

@@ -3,7 +3,7 @@
 // first page shown until hydration, and one results block (error, empty, grid, pager).
 import { useEffect, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import type { Recipe } from "../../../shared/recipe.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { useAsyncData, useDebouncedValue, useHydrated, useStackedChanges, useUrlText, type AsyncState } from "../../lib/hooks.ts";
 import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
 import { Pager } from "./pager.tsx";

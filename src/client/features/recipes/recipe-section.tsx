@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Recipe } from "../../../shared/recipe.ts";
-import { getErrorMessage } from "../../../shared/errors.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
+import { getErrorMessage } from "../../../shared/common/errors.ts";
 import { Icon, type IconName } from "../../ui/icons.tsx";
 import { RecipeGrid, type RenderActions } from "./recipe-grid.tsx";
 

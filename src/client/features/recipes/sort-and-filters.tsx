@@ -1,6 +1,6 @@
 // Sort, maximum time and course (issue #11) for /all-recipes and /search: three selects, the values in
 // the URL (paging.ts: sort=, time=, course=) and sent to GET /api/recipes/search (sort, maxReadyTime, type).
-import { COURSE_FILTERS, MAX_TIME_FILTERS, RECIPE_SORTS, RECIPE_SORT_LABELS } from "../../../shared/recipe-filters.ts";
+import { COURSE_FILTERS, MAX_TIME_FILTERS, RECIPE_SORTS, RECIPE_SORT_LABELS } from "../../../shared/recipes/filters.ts";
 import { FilterSelect } from "./filter-search-input.tsx";
 import type { Course, SortAndFilters } from "./paging.ts";
 

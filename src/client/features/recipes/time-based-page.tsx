@@ -3,7 +3,7 @@
 // prerendered page shows the build's date and its sections (read from the API's search at build time);
 // once hydrated, a visitor whose date gives another key loads that date's sections (docs/architecture.md#shape).
 import type { ComponentProps, ReactNode } from "react";
-import type { Recipe } from "../../../shared/recipe.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { useAsyncData, useToday } from "../../lib/hooks.ts";
 import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs.tsx";
 import { RetryButton, StateMessage } from "../../ui/state-message.tsx";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { RecipeSearchResponse } from "../../../shared/recipe-api.ts";
-import type { Recipe } from "../../../shared/recipe.ts";
+import type { RecipeSearchResponse } from "../../../shared/recipes/api.schema.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { COOKING_TIPS, MONTH_THEMES, SPICES, spiceOfWeek, themeOfMonth, tipOfDay } from "./cooking-tips.ts";
 import { MEAL_BUTTONS, dailyPlan, monthlyPlan, searchSection, seasonalOffset, seasonalPlan, weeklyPlan } from "./time-based.ts";
 

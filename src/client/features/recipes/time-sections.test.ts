@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Recipe } from "../../../shared/recipe.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { dailyKey, dateOfIso, loadDaily, loadWeekly, weeklyKey, type TimeSources } from "./time-sections.ts";
 
 const recipe = (id: number) => ({ id, title: `Dish ${id}` }) as Recipe;

@@ -2,9 +2,9 @@
 // browser passes the API fetchers, the build passes the server's own search (scripts/time-pages.ts), so
 // the prerendered sections are the ones the API would give for the build's date
 // (docs/architecture.md#shape).
-import type { MealType } from "../../../shared/calendar.ts";
-import type { RecipeSearchResponse } from "../../../shared/recipe-api.ts";
-import type { Recipe } from "../../../shared/recipe.ts";
+import type { MealType } from "../../../shared/common/calendar.ts";
+import type { RecipeSearchResponse } from "../../../shared/recipes/api.schema.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { themeOfMonth } from "./cooking-tips.ts";
 import { loadSections, type SectionResult } from "./recipe-section.tsx";
 import { dailyPlan, isoDate, monthlyPlan, searchSection, seasonalPlan, weeklyPlan } from "./time-based.ts";

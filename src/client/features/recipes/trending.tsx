@@ -1,4 +1,4 @@
-import type { Recipe } from "../../../shared/recipe.ts";
+import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { fetchTrending } from "./api.ts";
 import { useAsyncData, useHydrated } from "../../lib/hooks.ts";
 import { RecipeGrid, type RenderActions } from "./recipe-grid.tsx";

@@ -1,7 +1,7 @@
 // The finder's one call: GET /api/restaurants/search (the server geocodes and asks OpenStreetMap; the
 // browser never calls OpenStreetMap services itself). Errors become docs/product.md#b-errors's texts here.
 import { ApiError, apiGet, toQueryString } from "../../lib/api.ts";
-import { FINDER, FINDER_MESSAGES, type RestaurantSearchResponse } from "../../../shared/restaurants-types.ts";
+import { FINDER, FINDER_MESSAGES, type RestaurantSearchResponse } from "../../../shared/restaurants/types.ts";
 
 export type FinderErrorView = { message: string; tips?: readonly string[] };
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { finderSuggestions } from "../../../shared/restaurants-types.ts";
+import { finderSuggestions } from "../../../shared/restaurants/types.ts";
 import { useSuggestionList } from "../../ui/use-suggestion-list.ts";
 import { SearchCombobox, searchField } from "../../ui/search-combobox.tsx";
 

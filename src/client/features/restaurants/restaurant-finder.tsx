@@ -2,7 +2,7 @@
 // pages (the animation demo) can embed. With `query` and `onQuery` the page keeps the searched text in
 // its URL (shareable, Back works); without them the widget keeps it itself.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { FINDER, VENUE_LABELS, cuisineList, servesDiet, type Place, type VenueType } from "../../../shared/restaurants-types.ts";
+import { FINDER, VENUE_LABELS, cuisineList, servesDiet, type Place, type VenueType } from "../../../shared/restaurants/types.ts";
 import { FinderSearchBox } from "./finder-search-box.tsx";
 import { useRestaurantSearch } from "./use-restaurant-search.ts";
 import { ResultCard, ResultCardSkeleton } from "./result-card.tsx";

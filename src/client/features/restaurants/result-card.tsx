@@ -9,7 +9,7 @@ import {
   placeLinks,
   servesDiet,
   type Place,
-} from "../../../shared/restaurants-types.ts";
+} from "../../../shared/restaurants/types.ts";
 
 const linkClass = "inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold ring-1";
 

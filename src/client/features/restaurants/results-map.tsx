@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import { displayName, formatDistance, type Place, type SearchCenter } from "../../../shared/restaurants-types.ts";
+import { displayName, formatDistance, type Place, type SearchCenter } from "../../../shared/restaurants/types.ts";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,4 +1,4 @@
-import { VENUE_LABELS, cuisineList, formatDistance, hasLocation, type Place, type VenueType } from "../../../shared/restaurants-types.ts";
+import { VENUE_LABELS, cuisineList, formatDistance, hasLocation, type Place, type VenueType } from "../../../shared/restaurants/types.ts";
 import { Section } from "../../ui/section.tsx";
 
 /** The summary card (count, closest, furthest, categories) and the category card (docs/product.md#b-screens). */

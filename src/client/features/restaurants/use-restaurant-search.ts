@@ -1,8 +1,8 @@
 // The search of docs/product.md#b-states in the browser: idle -> searching -> results or error. A new search clears
 // the previous error and results first; 'near me' / 'nearby' asks the device position.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { wantsDeviceLocation, type RestaurantSearchResponse } from "../../../shared/restaurants-types.ts";
-import { FINDER_MESSAGES } from "../../../shared/restaurants-types.ts";
+import { wantsDeviceLocation, type RestaurantSearchResponse } from "../../../shared/restaurants/types.ts";
+import { FINDER_MESSAGES } from "../../../shared/restaurants/types.ts";
 import { devicePosition, errorView, LocationDenied, searchByPoint, searchByText, type FinderErrorView } from "./api.ts";
 
 export type FinderState =

@@ -1,7 +1,7 @@
 // The like toggle (docs/product.md#a-states, docs/product.md#a-limits): liked/unliked with its count, locked about 650 ms during the
 // 0.5 s animation. Counts are the server's (one like per user or per anonymous browser).
 import { useEffect, useRef, useState } from "react";
-import { ANON_ID_PATTERN, SAVED_MESSAGES, type LikeState, type SavedType } from "../../../shared/saved-types.ts";
+import { ANON_ID_PATTERN, SAVED_MESSAGES, type LikeState, type SavedType } from "../../../shared/saved/types.ts";
 import { toast } from "../../ui/toast.tsx";
 import { apiRequest } from "../../lib/api.ts";
 

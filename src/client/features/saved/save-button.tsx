@@ -1,7 +1,7 @@
 // The save heart (docs/product.md#a-states save toggle, docs/product.md#a-roles, docs/product.md#a-errors): the local list first, then the server when signed
 // in; on failure the error toast and the state reverted; disabled while working.
 import { useState } from "react";
-import { SAVED_MESSAGES, type SavedItem, type SavedType } from "../../../shared/saved-types.ts";
+import { SAVED_MESSAGES, type SavedItem, type SavedType } from "../../../shared/saved/types.ts";
 import { toast } from "../../ui/toast.tsx";
 import { saveRemote, unsaveRemote } from "./saved-api.ts";
 import { addSaved, isSaved, removeSaved, trackRemote, useIsSaved } from "./saved-store.ts";

@@ -1,4 +1,4 @@
-import type { MergeSavedResponse, SavedArticlesResponse, SavedItem, SavedRecipesResponse, SavedType } from "../../../shared/saved-types.ts";
+import type { MergeSavedResponse, SavedArticlesResponse, SavedItem, SavedRecipesResponse, SavedType } from "../../../shared/saved/types.ts";
 import { apiRequest } from "../../lib/api.ts";
 
 const idField = (type: SavedType) => (type === "recipe" ? "recipeId" : "articleId");

@@ -2,7 +2,7 @@
 // Clear All after a confirm; empty, no-match and sign-in-prompt states; skeletons while loading.
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { SAVED_MESSAGES, type SavedItem, type SavedType } from "../../../shared/saved-types.ts";
+import { SAVED_MESSAGES, type SavedItem, type SavedType } from "../../../shared/saved/types.ts";
 import { toast } from "../../ui/toast.tsx";
 import { clearRemote, fetchSaved } from "./saved-api.ts";
 import { localChangeCount, replaceSaved, settledSince, trackRemote, useSavedList } from "./saved-store.ts";

@@ -1,7 +1,7 @@
 // Saved recipes and articles kept for reading offline (lib/offline-cache.ts, loaded only when needed):
 // after each save or unsave, and on each visit of a saved page (which catches saves made on other devices).
 import { useEffect, useState } from "react";
-import type { SavedItem, SavedType } from "../../../shared/saved-types.ts";
+import type { SavedItem, SavedType } from "../../../shared/saved/types.ts";
 import { loadOfflineCache } from "../../lib/offline.ts";
 import { readSaved } from "./saved-store.ts";
 

@@ -2,7 +2,7 @@
 // here only; for a signed-in user the lists mirror the account (the server is the source of truth)
 // and `saved_owner` names whose mirror it is, so one account's saves never leak into another.
 import { useSyncExternalStore } from "react";
-import { LOCAL_LIST_KEYS, MAX_SAVED_ITEMS, type SavedItem, type SavedType } from "../../../shared/saved-types.ts";
+import { LOCAL_LIST_KEYS, MAX_SAVED_ITEMS, type SavedItem, type SavedType } from "../../../shared/saved/types.ts";
 
 export const OWNER_KEY = "saved_owner";
 const cache = new Map<SavedType, SavedItem[]>();

@@ -1,5 +1,5 @@
 // Keeping the local lists and the account together (docs/product.md#a-states, docs/product.md#a-roles).
-import { SAVED_MESSAGES } from "../../../shared/saved-types.ts";
+import { SAVED_MESSAGES } from "../../../shared/saved/types.ts";
 import { toast } from "../../ui/toast.tsx";
 import { fetchSaved, mergeRemote } from "./saved-api.ts";
 import { clearOfflineCopies } from "../../lib/offline.ts";
