@@ -71,8 +71,10 @@ export default tseslint.config(
     },
   },
   {
-    // Zod is about a quarter of the home page's JavaScript budget: pages bundle only the zod-free halves
-    // of the contract (*-types.ts, recipe-filters.ts); types from the schema modules are fine.
+    // Zod is about a quarter of the home page's JavaScript budget (ADR 0005). In src/shared, every module
+    // that imports zod at run time is a schema module, named schema.ts or <name>.schema.ts
+    // (docs/architecture.md#shared); pages take values only from the zod-free modules beside them (types.ts,
+    // filters.ts, ids.ts...), and types from anywhere.
     files: ["src/client/**/*.{ts,tsx}"],
     ignores: ["src/client/**/*.test.ts"],
     rules: {
@@ -81,10 +83,31 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "(^zod($|/))|(shared/(zod|auth|saved|recipe|recipe-api|restaurants)\\.ts$)",
+              group: ["zod", "zod/*", "**/shared/**/schema.ts", "**/shared/**/*.schema.ts"],
               allowTypeImports: true,
               message:
-                "This pulls zod into the pages' JavaScript: import types only, or use the zod-free module (auth-types.ts, saved-types.ts, recipe-filters.ts).",
+                "This pulls zod into the pages' JavaScript (ADR 0005): use `import type`, or take the value from the domain's zod-free module (types.ts, filters.ts, ids.ts...).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The zod-free modules of src/shared stay zod-free: a value imported from a schema module would bring
+    // zod into every page that imports them (docs/architecture.md#shared).
+    files: ["src/shared/**/*.ts"],
+    ignores: ["src/shared/**/schema.ts", "src/shared/**/*.schema.ts", "src/shared/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["zod", "zod/*", "**/schema.ts", "**/*.schema.ts"],
+              allowTypeImports: true,
+              message:
+                "Only schema modules (schema.ts, <name>.schema.ts) import zod or another schema module's values: rename this module, or use `import type`.",
             },
           ],
         },
