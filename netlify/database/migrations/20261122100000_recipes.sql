@@ -3,7 +3,7 @@ CREATE TABLE recipes (
   id               integer PRIMARY KEY,
   source           text NOT NULL CHECK (source IN ('catalog', 'spoonacular')),
   title            text NOT NULL,
-  data             jsonb NOT NULL,               -- the Recipe of src/shared/recipes/schema.ts, as the API answers it
+  data             jsonb NOT NULL,               -- the Recipe of src/shared/recipe.ts, as the API answers it
   cuisines         text[] NOT NULL DEFAULT '{}', -- lower case, for filters
   dish_types       text[] NOT NULL DEFAULT '{}',
   diets            text[] NOT NULL DEFAULT '{}',
