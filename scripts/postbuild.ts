@@ -11,9 +11,12 @@
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { PHOTO_DIR, loadCatalogRecipes, recipePhotoFiles } from "../src/server/recipes/seed.ts";
-import { artVariants, recipeArtSvg } from "../src/shared/recipes/art.ts";
+import { artVariants } from "../src/shared/recipes/art.ts";
+import { recipeArtSvg } from "../src/server/pictures/recipe-drawing.ts";
+import type { CatalogRecipe } from "../src/shared/recipes/schema.ts";
+import fallbackCatalog from "../content/fallback-recipes.json";
 import { loadArticles } from "../src/server/content/articles.ts";
-import { articleArtSvg } from "../src/shared/articles/art.ts";
+import { articleArtSvg } from "../src/server/pictures/article-drawing.ts";
 import { deferHydrationInDir, withEarlyRequests } from "./lib/defer-hydration.ts";
 import { EARLY_REQUESTS } from "../src/client/app/early-requests.ts";
 import { earlyFetchScript } from "../src/client/lib/early-fetch.ts";
@@ -46,6 +49,8 @@ await Promise.all(
     ];
   }),
 );
+// The home page's three built-in recipes, shown when trending cannot be loaded (kept offline: pwa.ts).
+await Promise.all((fallbackCatalog as CatalogRecipe[]).map((r) => writeFile(join(imageDir, `${r.id}.svg`), recipeArtSvg(r))));
 // Real photos (content/photos/<id>.jpg|png|webp) win over the drawing: copied beside the build.
 const photos = await recipePhotoFiles();
 if (photos.size) {

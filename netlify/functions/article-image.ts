@@ -1,7 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { errorResponse, handle } from "../../src/server/http/handler.ts";
 import { loadArticles } from "../../src/server/content/articles.ts";
-import { articleArtSvg } from "../../src/shared/articles/art.ts";
+import { articleArtSvg } from "../../src/server/pictures/article-drawing.ts";
 
 // The build writes every article's illustration as a static file (preferStatic: those win); this draws
 // one when the static file is missing, e.g. under `npm run dev`.

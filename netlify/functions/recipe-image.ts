@@ -1,7 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { errorResponse, handle } from "../../src/server/http/handler.ts";
 import { getRecipe } from "../../src/server/recipes/service.ts";
-import { recipeArtSvg } from "../../src/shared/recipes/art.ts";
+import { recipeArtSvg } from "../../src/server/pictures/recipe-drawing.ts";
 import { ART_FRAMES, type ArtFrame } from "../../src/shared/site/og-image.ts";
 
 // The build writes every catalog recipe's illustration as a static file (preferStatic: those win);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ogCardFromIllustration, pngSize, renderOgImages } from "./og-images.ts";
-import { recipeArtSvg } from "../../src/shared/recipes/art.ts";
+import { recipeArtSvg } from "../../src/server/pictures/recipe-drawing.ts";
 import { sampleRecipe } from "../../tests/support/recipe.fixture.ts";
 
 const dirs: string[] = [];

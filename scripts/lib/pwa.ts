@@ -8,6 +8,8 @@ import { Resvg } from "@resvg/resvg-js";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
 import { SITE_NAME } from "../../src/shared/site/name.ts";
+import { recipeImagePath } from "../../src/shared/recipes/normalize.ts";
+import fallbackCatalog from "../../content/fallback-recipes.json";
 import { OFFLINE_APP_PAGES, OFFLINE_PAGE, pageFile } from "../../src/client/lib/offline-urls.ts";
 
 export const THEME_COLOR = "#c2410c"; // the logo's orange, as <meta name="theme-color">
@@ -59,6 +61,9 @@ export const withoutScripts = (html: string) =>
     .replace(/<html\b/, "<html data-hydrated")
     .replace("</head>", `${SCRIPT_ONLY_CONTROLS}</head>`);
 
+/** The drawings of the home page's three built-in recipes (src/client/features/recipes/fallback-recipes.ts). */
+const FALLBACK_PICTURES = (fallbackCatalog as { id: number }[]).map((r) => recipeImagePath(r.id).slice(1));
+
 /** Files every visit may need offline; the 466 recipe pages are not among them (only saved ones are kept). */
 export const PRECACHE_PATTERNS = [
   "assets/**/*.{js,css}",
@@ -66,6 +71,7 @@ export const PRECACHE_PATTERNS = [
   ...OFFLINE_APP_PAGES.map(pageFile),
   "favicon.svg",
   "placeholder.svg",
+  ...FALLBACK_PICTURES,
   "icons/*.png",
   "manifest.webmanifest",
 ];

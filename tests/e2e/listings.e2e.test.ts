@@ -367,6 +367,9 @@ describe("home", () => {
     await page.goto(`${server.base}/`);
     expect(await cardTitles(page, "Kitchen classics")).toEqual(["Classic Chicken Biryani", "Italian Pasta Carbonara", "Healthy Buddha Bowl"]);
     expect(await page.getByRole("list", { name: "Kitchen classics" }).getByRole("link").count()).toBe(0);
+    // Their drawings are the build's files (the service worker keeps them for offline).
+    const pictures = page.getByRole("list", { name: "Kitchen classics" }).locator("img");
+    await expect.poll(() => pictures.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0))).toEqual([true, true, true]);
     await page.unroute("**/api/recipes/trending*");
     await page.getByRole("button", { name: "Try Again" }).click();
     expect(await cardTitles(page, "Trending recipes")).toHaveLength(8);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CatalogRecipeSchema } from "../../../shared/recipes/schema.ts";
 import { SPOONACULAR_ID_OFFSET } from "../../../shared/recipes/ids.ts";
 import { FALLBACK_CATALOG, FALLBACK_RECIPES } from "./fallback-recipes.ts";
+import { PRECACHE_PATTERNS } from "../../../../scripts/lib/pwa.ts";
 
 const catalogIds = readdirSync("content/recipes")
   .filter((f) => f.endsWith(".json"))
@@ -37,7 +38,10 @@ describe("the built-in trending fallbacks (docs/product.md#b-states)", () => {
       expect(r.vegan ? r.vegetarian && r.dairyFree : true).toBe(true);
     }
   });
-  it("carry their illustration inline so they show offline", () => {
-    for (const r of FALLBACK_RECIPES) expect(r.image).toMatch(/^data:image\/svg\+xml,/);
+  it("show the drawings the build writes, which the service worker keeps for offline", () => {
+    for (const r of FALLBACK_RECIPES) {
+      expect(r.image).toBe(`/recipe-images/${r.id}.svg`);
+      expect(PRECACHE_PATTERNS).toContain(r.image.slice(1));
+    }
   });
 });

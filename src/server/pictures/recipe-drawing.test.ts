@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { artPlan, artSignature, artVariants, recipeArtSvg, type ArtInput } from "./art.ts";
-import { ART_FRAMES, type ArtFrame } from "../site/og-image.ts";
+import { artPlan, artSignature, artVariants, type ArtInput } from "../../shared/recipes/art.ts";
+import { recipeArtSvg } from "./recipe-drawing.ts";
+import { ART_FRAMES, type ArtFrame } from "../../shared/site/og-image.ts";
 
 const dish = (over: Partial<ArtInput>): ArtInput => ({
   id: 1,

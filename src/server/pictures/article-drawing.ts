@@ -1,7 +1,7 @@
 // A deterministic illustration for an article (no photos, no external URLs): the palette and motif come
 // from its category, the scatter of spice dots from its id. Drawn at build time into
 // build/client/article-images/{id}.svg (scripts/postbuild.ts), and by the article-image function.
-import type { ArticleCategory } from "./schema.ts";
+import type { ArticleCategory } from "../../shared/articles/schema.ts";
 
 type ArtInput = { id: string; title: string; category: ArticleCategory };
 
