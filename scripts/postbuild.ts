@@ -21,7 +21,7 @@ import { deferHydrationInDir, withEarlyRequests } from "./lib/defer-hydration.ts
 import { EARLY_REQUESTS } from "../src/client/app/early-requests.ts";
 import { earlyFetchScript } from "../src/client/lib/early-fetch.ts";
 import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath } from "../src/shared/restaurant-articles/ids.ts";
-import { ART_FRAMES, OG_DEFAULT_IMAGE, articleOgImagePath, recipeFramePath, recipeOgImagePath, type ArtFrame } from "../src/shared/site/og-image.ts";
+import { ART_FRAME_NAMES, OG_DEFAULT_IMAGE, articleOgImagePath, recipeFramePath, recipeOgImagePath } from "../src/shared/site/og-image.ts";
 import { ogCardFromIllustration, ogCardFromPhoto, renderOgImages, type OgJob } from "./lib/og-images.ts";
 import { writeAppManifest, writeServiceWorker } from "./lib/pwa.ts";
 import { articleFeeds } from "../src/server/content/feeds.ts";
@@ -34,7 +34,6 @@ const client = join(process.cwd(), "build", "client");
 const siteUrl = (process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888").replace(/\/$/, "");
 
 const imageDir = join(client, "recipe-images");
-const FRAMES = Object.keys(ART_FRAMES) as ArtFrame[];
 await mkdir(imageDir, { recursive: true });
 const { recipes } = await loadCatalogRecipes();
 // Variants keep every catalog picture distinct (recipes whose data alone would draw alike).
@@ -45,7 +44,7 @@ await Promise.all(
     // The drawing, and the same in the aspect ratios a recipe's structured data lists (ART_FRAMES).
     return [
       writeFile(join(imageDir, `${r.id}.svg`), recipeArtSvg(r, variant)),
-      ...FRAMES.map((frame) => writeFile(join(client, recipeFramePath(r.id, frame)), recipeArtSvg(r, variant, frame))),
+      ...ART_FRAME_NAMES.map((frame) => writeFile(join(client, recipeFramePath(r.id, frame)), recipeArtSvg(r, variant, frame))),
     ];
   }),
 );

@@ -2,7 +2,7 @@ import type { Config, Context } from "@netlify/functions";
 import { errorResponse, handle } from "../../src/server/http/handler.ts";
 import { getRecipe } from "../../src/server/recipes/service.ts";
 import { recipeArtSvg } from "../../src/server/pictures/recipe-drawing.ts";
-import { ART_FRAMES, type ArtFrame } from "../../src/shared/site/og-image.ts";
+import { isArtFrame } from "../../src/shared/site/og-image.ts";
 
 // The build writes every catalog recipe's illustration as a static file (preferStatic: those win);
 // this draws one that is missing, e.g. a recipe added to the database after the build.
@@ -10,9 +10,9 @@ export default handle(["GET"], async (_req, context: Context) => {
   // `{id}.svg`, or `{id}-{frame}.svg` in one of the aspect ratios structured data lists (ART_FRAMES).
   const m = /^(\d{1,9})(?:-(\w+))?\.svg$/.exec(context.params.file ?? "");
   const frame = m?.[2];
-  if (!m || (frame !== undefined && !Object.hasOwn(ART_FRAMES, frame))) return errorResponse(404, "No such image.");
+  if (!m || (frame !== undefined && !isArtFrame(frame))) return errorResponse(404, "No such image.");
   const recipe = await getRecipe(Number(m[1]));
-  return new Response(recipeArtSvg(recipe, 0, frame as ArtFrame | undefined), {
+  return new Response(recipeArtSvg(recipe, 0, frame), {
     headers: { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" },
   });
 });

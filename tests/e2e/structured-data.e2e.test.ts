@@ -38,7 +38,13 @@ const LEFT_OUT = new Set([
 const field = (i: Issue) => /Missing field "([^"]+)"/.exec(i.issueMessage)?.[1] ?? i.issueMessage;
 const where = (i: Issue) => (i.path ?? []).map((p) => p.type).join(">");
 
-const pages = prerendered(CLIENT).filter((path) => jsonLd(html(path)).length);
+/** Every prerendered page with structured data, and its HTML (each file read once). */
+const files = new Map(
+  prerendered(CLIENT)
+    .map((path) => [path, html(path)] as const)
+    .filter(([, page]) => jsonLd(page).length),
+);
+const pages = [...files.keys()];
 
 describe("structured data on every prerendered page (docs/product.md#b-structured-data)", () => {
   it("covers every family of page: recipes, listings, articles, news, questions, the home page", () => {
@@ -51,8 +57,7 @@ describe("structured data on every prerendered page (docs/product.md#b-structure
   it("has no error and no warning from Adobe's validator beyond what is left out on purpose", async () => {
     const validator = new Validator();
     const found: string[] = [];
-    for (const path of pages) {
-      const page = html(path);
+    for (const [path, page] of files) {
       const issues = await validator.validate(new WebAutoExtractor({ addLocation: true, embedSource: ["rdfa", "microdata"] }).parse(page));
       // A recipe whose nutrition the tables cannot work out gives none (docs/nutrition.md), so no calories.
       const noNutrition = jsonLd(page).some((ld) => ld["@type"] === "Recipe" && !ld.nutrition);
@@ -67,10 +72,10 @@ describe("structured data on every prerendered page (docs/product.md#b-structure
 
   it("passes structured-data-testing-tool's Google preset with no failure and no warning", async () => {
     const found: string[] = [];
-    for (const path of pages) {
+    for (const [path, page] of files) {
       let result: Result;
       try {
-        result = await structuredDataTest(html(path), { presets: [presets.Google] });
+        result = await structuredDataTest(page, { presets: [presets.Google] });
       } catch (err) {
         const failed = (err as { type?: string; res?: Result }).res;
         if ((err as { type?: string }).type !== "VALIDATION_FAILED" || !failed) throw err;
@@ -83,7 +88,7 @@ describe("structured data on every prerendered page (docs/product.md#b-structure
   }, 120_000);
 
   it("lists a drawn recipe's pictures at 1:1, 4:3 and 16:9, files the build wrote at those sizes", () => {
-    const recipe = jsonLd(html("/recipe/1001")).find((ld) => ld["@type"] === "Recipe")!;
+    const recipe = jsonLd(files.get("/recipe/1001")!).find((ld) => ld["@type"] === "Recipe")!;
     const images = recipe.image as string[];
     expect(images[0]).toMatch(/\/og\/recipe\/1001\.png$/);
     for (const [frame, [w, h]] of Object.entries(ART_FRAMES)) {

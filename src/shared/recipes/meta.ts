@@ -5,7 +5,7 @@ import type { Recipe } from "./schema.ts";
 import { isoDuration } from "../common/durations.ts";
 import { recipeImagePath } from "./normalize.ts";
 import { capitalize, plainText, recipeSteps } from "./text.ts";
-import { ART_FRAMES, OG_DEFAULT_IMAGE, imageAlt, ogImageFor, ogImageTags, recipeFramePath, type ArtFrame } from "../site/og-image.ts";
+import { ART_FRAME_NAMES, OG_DEFAULT_IMAGE, imageAlt, ogImageFor, ogImageTags, recipeFramePath } from "../site/og-image.ts";
 
 export const recipePath = (id: number) => `/recipe/${id}`;
 
@@ -59,7 +59,7 @@ export function recipeJsonLd(r: Recipe, site: Site, opts: { built?: boolean; dat
   // A built catalog drawing is listed in the three aspect ratios search engines ask for, not at its own
   // 400x260; a photo or a Spoonacular picture as it is.
   const framed = opts.built && r.image === recipeImagePath(r.id);
-  const own = framed ? (Object.keys(ART_FRAMES) as ArtFrame[]).map((f) => recipeFramePath(r.id, f)) : [r.image ?? ""];
+  const own = framed ? ART_FRAME_NAMES.map((f) => recipeFramePath(r.id, f)) : [r.image ?? ""];
   const images = unique([png, ...own].filter(Boolean).map((u) => absolute(u, site.siteUrl)));
   const pageUrl = absolute(recipePath(r.id), site.siteUrl);
   const steps = recipeSteps(r);

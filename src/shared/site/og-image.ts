@@ -15,6 +15,8 @@ export const recipeOgImagePath = (id: number) => `/og/recipe/${id}.png`;
  */
 export const ART_FRAMES = { "1x1": [1200, 1200], "4x3": [1200, 900], "16x9": [1200, 675] } as const satisfies Record<string, readonly [number, number]>;
 export type ArtFrame = keyof typeof ART_FRAMES;
+export const ART_FRAME_NAMES = Object.keys(ART_FRAMES) as ArtFrame[];
+export const isArtFrame = (name: string): name is ArtFrame => (ART_FRAME_NAMES as string[]).includes(name);
 export const recipeFramePath = (id: number, frame: ArtFrame) => `/recipe-images/${id}-${frame}.svg`;
 export const articleOgImagePath = (id: string) => `/og/article/${id}.png`;
 
