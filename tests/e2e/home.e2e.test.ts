@@ -80,6 +80,8 @@ describe("the connectivity badge on a phone (375x812)", () => {
   it.each(["/", "/saved-recipes", "/saved-articles", "/news", "/news/making-paneer-at-home", "/recipe/1001", "/about"])(
     "'Offline Mode' covers no part of the page title of %s",
     async (path) => {
+      // Requests still in flight when the phone goes offline (lazy pictures, prefetched pages) fail, as they should.
+      watched.phone.allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
       const page = await phone!.newPage();
       await page.goto(`${server.base}${path}`);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
