@@ -1,6 +1,7 @@
 // Article helpers both sides use, with no zod (the browser bundle stays small): word count and read
 // time, search matching, the hub's suggestions and category filters, and slugs.
 import type { ArticleCategory, ArticleContent, ArticleSummary } from "./schema.ts";
+import { usLongDateOfIso } from "../common/us-format.ts";
 
 /** docs/product.md#b-limits: read time = words / 200, rounded up (at least one minute). */
 export const WORDS_PER_MINUTE = 200;
@@ -154,8 +155,7 @@ export function newsSuggestions(text: string): string[] {
 
 /** Long US date, e.g. "November 22, 2026" (docs/product.md#b-screens), read as a calendar date (no time-zone shift). */
 export function longUsDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return usLongDateOfIso(isoDate);
 }
 
 /** The paths of an article: /news/{id} is canonical; /articles/{id} shows the same page. */

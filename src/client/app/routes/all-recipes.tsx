@@ -22,6 +22,7 @@ import { ListingResults, useRecipeListing, type ListingPage } from "../../featur
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { FilterSearchInput, FilterSelect } from "../../features/recipes/filter-search-input.tsx";
+import { usInteger } from "../../../shared/common/us-format.ts";
 
 const CRUMBS = [
   { name: "Home", url: "/" },
@@ -107,7 +108,7 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="inline-flex min-h-8 w-fit shrink-0 items-center rounded-full bg-orange-50 px-4 py-1.5 text-sm font-semibold text-orange-900 ring-1 ring-orange-200">
           {/* The real total of the listing as filtered (docs/product.md#b-api's "count plus 1000" is not a real figure). */}
-          {!state.data ? "Recipes" : total === 0 ? "No matching recipes" : `${total.toLocaleString("en-US")} ${total === 1 ? "recipe" : "recipes"} available`}
+          {!state.data ? "Recipes" : total === 0 ? "No matching recipes" : `${usInteger(total)} ${total === 1 ? "recipe" : "recipes"} available`}
         </p>
       </div>
 

@@ -16,6 +16,7 @@ import { whyChoosePoints } from "../../../build/why-choose.server.ts";
 import { WhyChoose } from "../shell/why-choose.tsx";
 import { restaurantArticlePath } from "../../../shared/restaurant-articles/ids.ts";
 import { Section } from "../../ui/section.tsx";
+import { usInteger } from "../../../shared/common/us-format.ts";
 
 // docs/product.md#b-screens: the Quick Access row (Weekly, Monthly, Seasonal, Daily and News), plus the two listings.
 const QUICK_ACCESS: { to: string; label: string; note: string; icon: IconName }[] = [
@@ -92,8 +93,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { stats, questions, why } = loaderData;
   const figures = [
-    stats.total > 0 && { value: stats.total.toLocaleString("en-US"), label: "recipes" },
-    stats.indian > 0 && { value: stats.indian.toLocaleString("en-US"), label: "Indian dishes" },
+    stats.total > 0 && { value: usInteger(stats.total), label: "recipes" },
+    stats.indian > 0 && { value: usInteger(stats.indian), label: "Indian dishes" },
     stats.countries > 0 && { value: String(stats.countries), label: "countries" },
     stats.medianMinutes > 0 && { value: `${stats.medianMinutes} min`, label: "median time" },
   ].filter(Boolean) as { value: string; label: string }[];

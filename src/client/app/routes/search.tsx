@@ -28,6 +28,7 @@ import { DEFAULT_SUGGESTIONS, SEARCH_DEBOUNCE_MS, relatedSearches, rewriteSearch
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { pageMeta } from "../seo.ts";
 import { Section } from "../../ui/section.tsx";
+import { usInteger } from "../../../shared/common/us-format.ts";
 
 /** docs/product.md#a-limits: search page size 12, 12 skeletons. */
 const PAGE_SIZE = 12;
@@ -173,7 +174,7 @@ export default function Search() {
           <p role="status" className="mt-4 min-h-6 text-sm text-stone-700">
             {allSettled && (
               <>
-                Found {itemCount.toLocaleString("en-US")}
+                Found {usInteger(itemCount)}
                 {state.data?.totalCapped ? "+" : ""} {itemCount === 1 ? "item" : "items"} for <strong className="font-semibold text-stone-900">“{q}”</strong>
               </>
             )}
@@ -197,7 +198,7 @@ export default function Search() {
               </h2>
               {!loading && state.status === "success" && (
                 <span className="rounded-full bg-orange-50 px-3 py-1 text-sm font-semibold text-orange-900 ring-1 ring-orange-200">
-                  {total.toLocaleString("en-US")} found
+                  {usInteger(total)} found
                 </span>
               )}
             </div>

@@ -14,6 +14,7 @@ import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { FilterSearchInput, FilterSelect } from "../../features/recipes/filter-search-input.tsx";
 import { Section } from "../../ui/section.tsx";
+import { usInteger } from "../../../shared/common/us-format.ts";
 
 const CRUMBS = [
   { name: "Home", url: "/" },
@@ -116,7 +117,7 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
             ].map((s) => (
               <div key={s.label} className="rounded-xl bg-white/80 p-3 shadow-sm ring-1 ring-stone-200 sm:p-4">
                 <dt className="text-xs text-stone-600 sm:text-sm">{s.label}</dt>
-                <dd className="text-2xl font-bold text-stone-900">{s.value.toLocaleString("en-US")}</dd>
+                <dd className="text-2xl font-bold text-stone-900">{usInteger(s.value)}</dd>
               </div>
             ))}
           </dl>
@@ -227,7 +228,7 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
             </h2>
             {state.data && (
               <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200">
-                {total.toLocaleString("en-US")} recipes found
+                {usInteger(total)} recipes found
               </span>
             )}
           </div>

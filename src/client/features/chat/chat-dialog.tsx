@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { CHAT_LIMITS, type ChatProviderName } from "../../../shared/chat/types.ts";
 import { closeChat, useChatState } from "./chat-store.ts";
 import { clearHistory, send, useChatSession, type ChatMessage } from "./chat-session.ts";
+import { usInteger } from "../../../shared/common/us-format.ts";
 
 export const CHIPS = ["Quick dinner", "Healthy lunch", "Paneer recipe", "Meal plan"] as const;
 
@@ -290,8 +291,8 @@ export default function ChatDialog() {
                     data-testid="chat-counter"
                     className={`self-center text-xs font-semibold tabular-nums ${remaining === 0 ? "text-red-800" : "text-stone-700"}`}
                   >
-                    {remaining === 0 ? "Limit reached" : `${remaining.toLocaleString("en-US")} left`}
-                    <span className="sr-only"> of {CHAT_LIMITS.messageMax.toLocaleString("en-US")} characters</span>
+                    {remaining === 0 ? "Limit reached" : `${usInteger(remaining)} left`}
+                    <span className="sr-only"> of {usInteger(CHAT_LIMITS.messageMax)} characters</span>
                   </p>
                 )}
                 <button

@@ -7,8 +7,8 @@ import { questionPath, type QuestionAnswer } from "../../../shared/questions/typ
 import { AskBox } from "./ask-box.tsx";
 import { Section } from "../../ui/section.tsx";
 import { NotFoundScreen } from "../../ui/not-found-screen.tsx";
+import { usLongDateOfIso } from "../../../shared/common/us-format.ts";
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const badge = "rounded-full px-3 py-1 text-xs font-semibold ring-1";
 
 export function QuestionView({
@@ -48,7 +48,7 @@ export function QuestionView({
           </div>
           <h1 className="mt-4 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-5xl">{answer.title}</h1>
           <p className="mt-3 text-sm text-stone-600">
-            Last updated <time dateTime={answer.lastUpdated}>{longDate(answer.lastUpdated)}</time>
+            Last updated <time dateTime={answer.lastUpdated}>{usLongDateOfIso(answer.lastUpdated)}</time>
             {ai ? " · Written by an AI model from our recipes and articles; check important details." : " · From our recipes, articles and kitchen notes."}
           </p>
           <div className="mt-5 flex flex-wrap items-center gap-2">

@@ -1,6 +1,7 @@
 // Paging and URL state of the listings (docs/product.md#b-states, docs/product.md#b-limits): /all-recipes pages by 12, /world-recipes by 20.
 import { COURSE_FILTERS, CUISINE_FILTERS, DIET_FILTERS, MAX_TIME_FILTERS, RECIPE_SORTS, type RecipeSort } from "../../../shared/recipes/filters.ts";
 import { ALL_COUNTRIES, REGION_NAMES } from "../../../shared/recipes/regions.ts";
+import { usInteger } from "../../../shared/common/us-format.ts";
 
 export const ALL_RECIPES_PAGE_SIZE = 12;
 export const WORLD_PAGE_SIZE = 20;
@@ -29,7 +30,7 @@ export const needsPager = (page: number, pageSize: number, total: number) => pag
 export function rangeLabel(page: number, shown: number, pageSize: number, total: number): string {
   if (shown === 0) return "";
   const from = offsetOf(page, pageSize) + 1;
-  return `Showing ${from}–${from + shown - 1} of ${total.toLocaleString("en-US")}`;
+  return `Showing ${from}–${from + shown - 1} of ${usInteger(total)}`;
 }
 
 function parsePage(raw: string | null): number {

@@ -2,6 +2,7 @@
 import { dayOfYear, MEAL_TYPES, MONTH_NAMES, SEASON_KEYWORDS, seasonOf, weekOfYear, type MealType, type Season } from "../../../shared/common/calendar.ts";
 import type { RecipeSearchResponse } from "../../../shared/recipes/api.schema.ts";
 import type { SearchParams } from "./api.ts";
+import { usLongDate } from "../../../shared/common/us-format.ts";
 
 export type SectionQuery = { query: string; number: number; offset: number; season?: string };
 
@@ -84,4 +85,4 @@ export async function searchSection(search: Search, q: SectionQuery, signal?: Ab
 /** The local calendar date as YYYY-MM-DD (for <time dateTime>; toISOString would give the UTC date). */
 export const isoDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
-export const longDate = (d: Date) => d.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+export const longDate = (d: Date) => usLongDate(d, { weekday: true });

@@ -9,6 +9,7 @@ import { localChangeCount, replaceSaved, settledSince, trackRemote, useSavedList
 import { SaveButton } from "./save-button.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import { useOfflineIds } from "./saved-offline.ts";
+import { usShortDate } from "../../../shared/common/us-format.ts";
 
 export const SKELETON_COUNT: Record<SavedType, number> = { recipe: 8, article: 6 }; // docs/product.md#a-limits
 
@@ -24,7 +25,7 @@ export const exportFileName = (type: SavedType, date = today()) => `saved-${type
 const cut = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
 const savedDate = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) || d.getTime() === 0 ? null : d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return Number.isNaN(d.getTime()) || d.getTime() === 0 ? null : usShortDate(d);
 };
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
