@@ -51,28 +51,19 @@ async function pagesToMeasure(): Promise<{ path: string; built: boolean }[]> {
   const firstId = (await catalog())[0]?.id;
   const articleId = (await (await import("../../src/build/articles.server.ts")).articleIds())[0];
   const questionSlug = (await (await import("../../src/build/questions.server.ts")).questionSlugs())[0];
+  // A page whose address is its route's own.
+  const atRoute = (route: string) => ({ path: `/${route}`, built: hasRoute(route) });
   // One page of every route family (docs/decisions/0018-hydration-budget.md).
   return [
     { path: "/", built: true },
     { path: `/recipe/${firstId ?? 1}`, built: firstId !== undefined && hasRoute("recipe") },
-    { path: "/all-recipes", built: hasRoute("all-recipes") },
+    atRoute("all-recipes"),
     { path: "/search?q=paneer", built: hasRoute("search") },
-    { path: "/daily", built: hasRoute("daily") },
-    { path: "/weekly", built: hasRoute("weekly") },
-    { path: "/monthly", built: hasRoute("monthly") },
-    { path: "/seasonal", built: hasRoute("seasonal") },
-    { path: "/world-recipes", built: hasRoute("world-recipes") },
-    { path: "/news", built: hasRoute("news") },
+    ...["daily", "weekly", "monthly", "seasonal", "world-recipes", "news"].map(atRoute),
     { path: `/articles/${articleId ?? "none"}`, built: articleId !== undefined && hasRoute("articles") },
-    { path: "/articles/top-nyc-restaurants", built: hasRoute("articles/top-nyc-restaurants") },
-    { path: "/articles/world-fine-dining", built: hasRoute("articles/world-fine-dining") },
+    ...["articles/top-nyc-restaurants", "articles/world-fine-dining"].map(atRoute),
     { path: `/question/${questionSlug ?? "none"}`, built: questionSlug !== undefined && hasRoute("question") },
-    { path: "/restaurant-finder", built: hasRoute("restaurant-finder") },
-    { path: "/newsletters", built: hasRoute("newsletters") },
-    { path: "/contact", built: hasRoute("contact") },
-    { path: "/saved-recipes", built: hasRoute("saved-recipes") },
-    { path: "/plan", built: hasRoute("plan") },
-    { path: "/shopping-list", built: hasRoute("shopping-list") },
+    ...["restaurant-finder", "newsletters", "contact", "saved-recipes", "plan", "shopping-list"].map(atRoute),
   ];
 }
 

@@ -3,7 +3,7 @@
 // (docs/product.md#a-screens, docs/product.md#b-screens, docs/product.md#b-states, docs/product.md#b-validation, docs/product.md#b-errors).
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { screenshot, type TestServer, browserSuite } from "../support/browser.ts";
+import { expectSuggestionsToCloseAfterBlur, screenshot, type TestServer, browserSuite } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 const POLL = { timeout: 30_000 };
@@ -171,12 +171,7 @@ describe("the news hub", () => {
     await list.waitFor({ state: "hidden" });
     await page.getByText("Found 1 article", { exact: true }).waitFor();
     expect(await cards(page).first().textContent()).toContain("Football Match");
-    // Blur: still open right away, hidden within a moment.
-    await box.click();
-    await list.waitFor();
-    await page.getByRole("heading", { level: 1 }).click();
-    expect(await list.isVisible()).toBe(true);
-    await list.waitFor({ state: "hidden", timeout: 1000 });
+    await expectSuggestionsToCloseAfterBlur(page, box, list);
   });
 
   it("an unmatched search shows 'No articles found', and View All Articles brings every card back (375 px)", async () => {

@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserAndPhoneSuite, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
+import { browserAndPhoneSuite, pageWithFailingProbe, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
 
 let server: TestServer;
 let desktop: BrowserContext | undefined;
@@ -64,11 +64,7 @@ describe.each(devices)("the connectivity badge (%s)", (name, context, pages) => 
   });
 
   it("shows 'Limited Connectivity' when online but the reachability check fails", async () => {
-    pages.allowConsoleError(/Failed to load resource/);
-    const page = await context().newPage();
-    await page.route("**/placeholder.svg?t=*", (route) => route.abort());
-    await page.goto(`${server.base}/`);
-    await page.getByRole("status").filter({ hasText: "Limited Connectivity" }).waitFor();
+    await pageWithFailingProbe(context(), pages, `${server.base}/`);
   });
 });
 

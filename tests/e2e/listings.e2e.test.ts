@@ -3,7 +3,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { expectSharingTags, fetchPage, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
+import {
+  expectSharingTags,
+  expectSuggestionsToCloseAfterBlur,
+  fetchPage,
+  screenshot,
+  type TestServer,
+  browserSuite,
+  SHARED_SERVER,
+} from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 import { MONTH_NAMES, mealTypeOf, seasonOf, weekOfYear } from "../../src/shared/common/calendar.ts";
 
@@ -106,11 +114,7 @@ describe("search", () => {
     const page = await open("/search?q=dal");
     const box = page.getByRole("combobox", { name: "Search recipes" });
     const list = page.getByRole("listbox", { name: "Search suggestions" });
-    await box.click();
-    await list.waitFor();
-    await page.getByRole("heading", { level: 1 }).click();
-    expect(await list.isVisible()).toBe(true); // still open right after the blur
-    await list.waitFor({ state: "hidden", timeout: 1000 });
+    await expectSuggestionsToCloseAfterBlur(page, box, list);
     await box.click();
     await box.fill("rice");
     await list.getByRole("option", { name: "lemon rice" }).click();

@@ -1,7 +1,7 @@
 // What a new user tripped over (issue #11): the phone menu, typo ranking, false alarms, listing comfort.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserAndPhoneSuite, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
+import { browserAndPhoneSuite, pageWithFailingProbe, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
@@ -105,11 +105,7 @@ describe("the connectivity badge", () => {
   });
 
   it("clears itself when a later request reaches the server", async () => {
-    pages.allowConsoleError(/Failed to load resource/);
-    const page = await browser!.newPage();
-    await page.route("**/placeholder.svg?t=*", (route) => route.abort());
-    await page.goto(`${server.base}/about`);
-    await page.getByText("Limited Connectivity").waitFor();
+    const page = await pageWithFailingProbe(browser!, pages, `${server.base}/about`);
     // A client-side navigation whose API call succeeds.
     await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
     await page.waitForURL(`${server.base}/`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { expectSharingTags, fetchPage, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
+import { expectSharingTags, fetchPage, pageWithFailingProbe, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 let server: TestServer;
@@ -112,11 +112,7 @@ describe("the navigation shell", () => {
   });
 
   it("the connectivity badge reports limited connectivity when the probe fails", async () => {
-    pages.allowConsoleError(/Failed to load resource/);
-    const page = await browser!.newPage();
-    await page.route("**/placeholder.svg*", (route) => route.abort());
-    await page.goto(`${server.base}/about`);
-    await page.getByText("Limited Connectivity").waitFor();
+    const page = await pageWithFailingProbe(browser!, pages, `${server.base}/about`);
     await page.context().setOffline(true);
     await page.getByText("Offline Mode").waitFor();
     await page.context().setOffline(false);

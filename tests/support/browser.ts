@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { startLocalServer, type LocalServer } from "../../scripts/lib/local-server.ts";
 
@@ -183,4 +183,29 @@ export async function screenshot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A new page at `url` whose connectivity probe (its fetch of /placeholder.svg?t=…, src/client/ui/connectivity.tsx)
+ * fails, returned once the badge says "Limited Connectivity"; the failed load is an allowed console error.
+ */
+export async function pageWithFailingProbe(browser: BrowserContext, pages: ReturnType<typeof watchPages>, url: string): Promise<Page> {
+  pages.allowConsoleError(/Failed to load resource/);
+  const page = await browser.newPage();
+  await page.route("**/placeholder.svg?t=*", (route) => route.abort());
+  await page.goto(url);
+  await page.getByRole("status").filter({ hasText: "Limited Connectivity" }).waitFor();
+  return page;
+}
+
+/**
+ * A search box's suggestions open when it is clicked and, once it loses focus, stay open a moment before they
+ * hide (docs/product.md#a-limits: closing 200 ms after blur, so a click on one still lands).
+ */
+export async function expectSuggestionsToCloseAfterBlur(page: Page, box: Locator, list: Locator) {
+  await box.click();
+  await list.waitFor();
+  await page.getByRole("heading", { level: 1 }).click();
+  expect(await list.isVisible()).toBe(true); // still open right after the blur
+  await list.waitFor({ state: "hidden", timeout: 1000 });
 }

@@ -1,7 +1,8 @@
 // The content check's part for nutrition: every mapped entry exists in its table, the extract the site
 // computes with equals the tables, every gram weight says where it comes from (and a USDA household
 // measure really is one), and enough recipes are covered to show figures.
-import { computeNutrition, foodKeyOf, MIN_COVERAGE, type Compositions, type IngredientMap } from "./compute.ts";
+import { UNITS } from "../../shared/recipes/schema.ts";
+import { computeNutrition, foodKeyOf, MASS_G, MIN_COVERAGE, type Compositions, type IngredientMap } from "./compute.ts";
 import type { FoodTables } from "./tables.ts";
 
 /** At least this share of the catalog shows nutrition (issue 24: 90%). */
@@ -9,24 +10,8 @@ export const MIN_RECIPES_WITH_NUTRITION = 0.9;
 
 const ENTRY = /^(ifct|usda):[A-Z0-9]+$/;
 const USDA_MEASURE = /^USDA SR Legacy (\d{5}) household measure: (.+) = ([\d.]+) g$/;
-const UNITS_WITH_WEIGHT = new Set([
-  "piece",
-  "clove",
-  "inch",
-  "sprig",
-  "bunch",
-  "can",
-  "slice",
-  "stick",
-  "leaf",
-  "pod",
-  "handful",
-  "cup",
-  "tbsp",
-  "tsp",
-  "ml",
-  "pinch",
-]);
+// A food may give grams for any recipe unit but a weight (converted as written) and "" (counted by its "piece").
+const UNITS_WITH_WEIGHT = new Set<string>(UNITS.filter((unit) => unit !== "" && !(unit in MASS_G)));
 
 export function referencedEntries(map: IngredientMap): string[] {
   const out = new Set<string>();

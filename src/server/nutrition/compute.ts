@@ -58,7 +58,7 @@ export type ComputedNutrition = {
 /** Figures are shown only when the tables cover at least this share of the ingredients' weight. */
 export const MIN_COVERAGE = 0.9;
 
-const MASS_G: Record<string, number> = { g: 1, kg: 1000, oz: 28.3495, lb: 453.592 };
+export const MASS_G: Record<string, number> = { g: 1, kg: 1000, oz: 28.3495, lb: 453.592 };
 // US customary measures; a pinch is 1/16 tsp and a dash 1/8 tsp by the usual kitchen convention.
 const VOLUME_ML: Record<string, number> = { ml: 1, l: 1000, cup: 236.588, tbsp: 14.787, tsp: 4.929, pinch: 0.308, dash: 0.616 };
 // Count units that may fall back to the food's weight of one piece.

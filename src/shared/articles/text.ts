@@ -1,5 +1,6 @@
 // Article helpers both sides use, with no zod (the browser bundle stays small): word count and read
 // time, search matching, the hub's suggestions and category filters, and slugs.
+import { labelsOf } from "../common/labels.ts";
 import type { ArticleCategory, ArticleContent, ArticleSummary } from "./schema.ts";
 import { usLongDateOfIso } from "../common/us-format.ts";
 
@@ -102,14 +103,7 @@ export const newestFirst = <T extends { publishDate: string; title: string }>(li
 
 export const CATEGORY_FILTERS = ["all", "food", "health", "fitness", "sports", "global"] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
-export const CATEGORY_FILTER_LABELS: Record<CategoryFilter, string> = {
-  all: "All",
-  food: "Food",
-  health: "Health",
-  fitness: "Fitness",
-  sports: "Sports",
-  global: "Global News",
-};
+export const CATEGORY_FILTER_LABELS = labelsOf(CATEGORY_FILTERS, { global: "Global News" });
 /** docs/product.md#b-validation: the filter compares the lowercase category name with the filter id ('Global News' is 'global'). */
 export const categoryFilterOf = (c: ArticleCategory): CategoryFilter => (c === "Global News" ? "global" : (c.toLowerCase() as CategoryFilter));
 

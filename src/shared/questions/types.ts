@@ -1,4 +1,5 @@
 // Question cards and question answers (docs/product.md#b-screens, docs/product.md#b-validation, docs/product.md#b-limits), zod-free so the browser can use them.
+import { labelOfId } from "../common/labels.ts";
 
 export const QUESTION_CATEGORIES = ["Restaurants", "Cooking", "Health & Nutrition", "Fitness", "International Cuisine", "Quick & Easy"] as const;
 
@@ -66,12 +67,7 @@ export function slugify(text: string): string {
 export const isQuestionSlug = (slug: string) => slug.length > 0 && slug.length <= SLUG_MAX && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
 
 /** docs/product.md#b-screens: hyphens become spaces and each word is capitalised. */
-export const titleFromSlug = (slug: string) =>
-  slug
-    .split("-")
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(" ");
+export const titleFromSlug = (slug: string) => labelOfId(slug);
 
 /** docs/product.md#b-limits: the topic category by keyword. */
 export function categoryFor(topic: string): string {

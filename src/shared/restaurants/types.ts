@@ -1,6 +1,7 @@
 // The zod-free half of the restaurant finder's contract (docs/product.md#b-screens, docs/product.md#b-data, docs/product.md#b-validation, docs/product.md#b-errors, docs/product.md#b-limits; docs/architecture.md#providers, docs/architecture.md#api-contract):
 // the Place the server answers, the constants, the error texts word for word, and the pure display
 // rules both sides use. The query schema the server enforces is in schema.ts.
+import { labelsOf } from "../common/labels.ts";
 
 /** docs/product.md#b-limits. */
 export const FINDER = {
@@ -20,16 +21,7 @@ export const FINDER = {
 export const VENUE_TYPES = ["restaurant", "cafe", "bar", "pub", "fast_food", "food_court", "ice_cream", "bakery"] as const;
 export type VenueType = (typeof VENUE_TYPES)[number];
 
-export const VENUE_LABELS: Record<VenueType, string> = {
-  restaurant: "Restaurant",
-  cafe: "Cafe",
-  bar: "Bar",
-  pub: "Pub",
-  fast_food: "Fast Food",
-  food_court: "Food Court",
-  ice_cream: "Ice Cream",
-  bakery: "Bakery",
-};
+export const VENUE_LABELS = labelsOf(VENUE_TYPES);
 
 /** A restaurant place (docs/product.md#b-data), reshaped from OSM tags at the provider's edge. Absent tags are omitted. */
 export type Place = {
