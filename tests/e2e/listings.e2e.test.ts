@@ -36,7 +36,8 @@ async function open(path: string, width = 1280): Promise<Page> {
 async function cardTitles(page: Page, list: string): Promise<string[]> {
   const l = page.getByRole("list", { name: list, exact: true });
   await l.locator("article").first().waitFor();
-  return l.locator("article h2, article h3").allInnerTexts();
+  // textContent, not innerText: cards far from the screen are not laid out (content-visibility), and innerText reads the layout.
+  return (await l.locator("article h2, article h3").allTextContents()).map((t) => t.trim());
 }
 
 /** Scrolls to the end and back so lazy images load, then waits for them (for full-page screenshots). */

@@ -20,7 +20,8 @@ async function open(path: string): Promise<Page> {
 const cardTitles = async (page: Page) => {
   const list = page.getByRole("list", { name: "Recipes", exact: true });
   await list.locator("article").first().waitFor(POLL);
-  return list.locator("article h2, article h3").allInnerTexts();
+  // textContent: cards far from the screen are not laid out (content-visibility), and innerText reads the layout.
+  return (await list.locator("article h2, article h3").allTextContents()).map((t) => t.trim());
 };
 
 describe("India's vegetarian on /all-recipes: no egg, unless the reader ticks Include eggs", () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { RecipeCard, RecipeCardSkeleton } from "./recipe-card.tsx";
 
@@ -11,9 +11,24 @@ const NARROW = "grid gap-6 sm:grid-cols-2";
 const ROW =
   "-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 xl:grid-cols-4";
 const ROW_ITEM = "w-[82%] shrink-0 snap-start sm:w-auto";
+// A card the screen is not near is neither laid out nor painted until it comes close: on a page of 28
+// cards this took about a quarter of the load's main-thread time at a phone's CPU. Until a card is drawn
+// its slot is a little shorter than the card will be: the picture's height at that width plus the
+// shortest body measured (217 px below sm, 445 px from sm up), in the site's page column. So a skipped
+// card never makes its row taller than the drawn ones, and a card grows by 30 px at most when drawn,
+// before it is in sight; `auto` then keeps its real height (docs/decisions/0018-hydration-budget.md).
+const SLOT_FROM_SM =
+  "sm:[contain-intrinsic-height:auto_calc(32.5vw_+_421px)] lg:[contain-intrinsic-height:auto_calc(21.6vw_+_424px)] xl:[contain-intrinsic-height:auto_660px]";
+/** One card a row below sm: the picture is half the card's width, the column less 2 x 16 px. */
+const CARD_SLOT = `[content-visibility:auto] [contain-intrinsic-height:auto_calc(50vw_+_201px)] ${SLOT_FROM_SM}`;
+/** The swipeable row below sm: a card is 82% of the column. */
+const ROW_CARD_SLOT = `[content-visibility:auto] [contain-intrinsic-height:auto_calc(41vw_+_204px)] ${SLOT_FROM_SM}`;
 
-/** Cards in a responsive grid, or `skeletons` card-sized placeholders while loading. */
-export function RecipeGrid({
+/**
+ * Cards in a responsive grid, or `skeletons` card-sized placeholders while loading. Memoized: a page that
+ * renders again once hydrated (today's date, the reader's session) does not render its unchanged cards again.
+ */
+export const RecipeGrid = memo(function RecipeGrid({
   recipes,
   loading = false,
   skeletons = 12,
@@ -36,7 +51,7 @@ export function RecipeGrid({
   layout?: "grid" | "row" | "narrow";
 }) {
   const container = layout === "row" ? ROW : layout === "narrow" ? NARROW : GRID;
-  const item = layout === "row" ? ROW_ITEM : undefined;
+  const item = layout === "row" ? `${ROW_ITEM} ${ROW_CARD_SLOT}` : CARD_SLOT;
   if (loading) {
     return (
       <div role="status" aria-label={label ? `Loading ${label}` : "Loading recipes"} aria-busy="true" className={container} data-testid="recipe-skeletons">
@@ -63,4 +78,4 @@ export function RecipeGrid({
       ))}
     </ul>
   );
-}
+});
