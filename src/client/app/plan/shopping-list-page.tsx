@@ -9,6 +9,7 @@ import { loadWeek, weekStart } from "../../features/plan/plan-data.ts";
 import type { Recipe } from "../../../shared/recipes/schema.ts";
 import type { ShoppingListState } from "../../../shared/plan/schema.ts";
 import { buildShoppingList, shoppingListText, type PlannedRecipe, type ShoppingLine } from "./shopping-list.ts";
+import { HandledForm } from "../../ui/handled-form.tsx";
 
 type Local = {
   ticks: Record<string, { ticked: boolean; at: string }>;
@@ -243,13 +244,7 @@ export function ShoppingListPage({ userId }: { userId: string | null | undefined
             </li>
           ))}
         </ul>
-        <form
-          className="mt-2 flex gap-2 print:hidden"
-          onSubmit={(e) => {
-            e.preventDefault();
-            addItem();
-          }}
-        >
+        <HandledForm className="mt-2 flex gap-2 print:hidden" onSubmit={addItem}>
           <label className="sr-only" htmlFor="list-new-item">
             Add an item
           </label>
@@ -264,7 +259,7 @@ export function ShoppingListPage({ userId }: { userId: string | null | undefined
           <button type="submit" className="rounded bg-orange-700 px-3 py-1 text-white">
             Add
           </button>
-        </form>
+        </HandledForm>
       </section>
     </main>
   );

@@ -3,6 +3,7 @@ import { newsSuggestions } from "../../../shared/articles/text.ts";
 import { useSuggestionList } from "../../ui/use-suggestion-list.ts";
 import { MagnifierIcon } from "../../ui/icons.tsx";
 import { SearchCombobox, searchField } from "../../ui/search-combobox.tsx";
+import { HandledForm } from "../../ui/handled-form.tsx";
 
 /**
  * The hub's search box: filters as you type; suggestions (docs/product.md#b-validation keyword map) show while focused,
@@ -19,11 +20,10 @@ export function NewsSearchBox({ value, onChange }: { value: string; onChange: (v
   };
 
   return (
-    <form
+    <HandledForm
       role="search"
       className="relative"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         const highlighted = list.highlighted(suggestions);
         if (highlighted) choose(highlighted);
         else list.close();
@@ -47,6 +47,6 @@ export function NewsSearchBox({ value, onChange }: { value: string; onChange: (v
         onClick={list.show}
         className={searchField.hero.input}
       />
-    </form>
+    </HandledForm>
   );
 }

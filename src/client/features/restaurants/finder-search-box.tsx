@@ -2,6 +2,7 @@ import { useId } from "react";
 import { finderSuggestions } from "../../../shared/restaurants/types.ts";
 import { useSuggestionList } from "../../ui/use-suggestion-list.ts";
 import { SearchCombobox, searchField } from "../../ui/search-combobox.tsx";
+import { HandledForm } from "../../ui/handled-form.tsx";
 
 /**
  * The finder's search box (docs/product.md#b-screens, docs/product.md#b-states, docs/product.md#b-validation): suggestions open on focus and close 200 ms after blur,
@@ -31,11 +32,10 @@ export function FinderSearchBox({
   };
 
   return (
-    <form
+    <HandledForm
       role="search"
       className="flex gap-2 sm:gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         const highlighted = list.highlighted(suggestions);
         if (highlighted) return choose(highlighted);
         list.close();
@@ -73,6 +73,6 @@ export function FinderSearchBox({
       >
         {searching ? "Searching..." : "Search"}
       </button>
-    </form>
+    </HandledForm>
   );
 }
