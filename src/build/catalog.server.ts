@@ -19,6 +19,13 @@ export async function catalogInApiOrder(): Promise<Recipe[]> {
     .map((x) => x.r);
 }
 
+/** How many recipes each country has (the listings' country filters); recipes without a country are left out. */
+export function recipesPerCountry(recipes: Recipe[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const r of recipes) if (r.country) counts[r.country] = (counts[r.country] ?? 0) + 1;
+  return counts;
+}
+
 /** The hero figures of docs/architecture.md#honesty (recipe count and typical time): computed from the catalog, never invented. */
 export async function catalogStats() {
   const recipes = await catalogRecipes();

@@ -1,15 +1,18 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+/** An old path that routes/redirect.tsx sends on; one module on several paths needs an id per path ("faq/*" is redirect-faq-any). */
+const redirect = (path: string) => route(path, "routes/redirect.tsx", { id: `redirect-${path.replace("/*", "-any")}` });
+
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("privacy", "routes/privacy.tsx"),
   // Redirects of both route tables (docs/product.md#a-screens, docs/product.md#b-screens), replacing the history entry.
-  route("faq", "routes/redirect.tsx", { id: "redirect-faq" }),
-  route("faq/*", "routes/redirect.tsx", { id: "redirect-faq-any" }),
-  route("ai-expert", "routes/redirect.tsx", { id: "redirect-ai-expert" }),
-  route("ai-chef", "routes/redirect.tsx", { id: "redirect-ai-chef" }),
-  route("viral-hub", "routes/redirect.tsx", { id: "redirect-viral-hub" }),
+  redirect("faq"),
+  redirect("faq/*"),
+  redirect("ai-expert"),
+  redirect("ai-chef"),
+  redirect("viral-hub"),
   route("recipe/:id", "routes/recipe.tsx"),
   // Search, listings and the time-based pages.
   route("search", "routes/search.tsx"),

@@ -6,9 +6,11 @@ import { Link, useSearchParams } from "react-router";
 import { apiGet, apiPost } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/hooks.ts";
 import { loadWeek, weekStart } from "../../features/plan/plan-data.ts";
+import { WeekPlaceholder } from "../../features/plan/week-placeholder.tsx";
 import type { Recipe } from "../../../shared/recipes/schema.ts";
 import type { ShoppingListState } from "../../../shared/plan/schema.ts";
 import { buildShoppingList, shoppingListText, type PlannedRecipe, type ShoppingLine } from "./shopping-list.ts";
+import { HandledForm } from "../../ui/handled-form.tsx";
 
 type Local = {
   ticks: Record<string, { ticked: boolean; at: string }>;
@@ -166,16 +168,7 @@ export function ShoppingListPage({ userId }: { userId: string | null | undefined
     </li>
   );
 
-  // The week comes from today's date: the prerendered page (and the render that hydrates it) shows the
-  // heading alone, so the HTML never disagrees with the browser's first render. Both renders are at least
-  // a screen high, so the footer stays below the fold when the list appears (issue 26).
-  if (!hydrated)
-    return (
-      <main id="main" className="mx-auto min-h-screen max-w-3xl px-4 py-8 sm:px-6">
-        <h1 className="font-serif text-3xl font-bold text-stone-900">Shopping list</h1>
-        <p className="mt-6">Building the list…</p>
-      </main>
-    );
+  if (!hydrated) return <WeekPlaceholder title="Shopping list" text="Building the list…" width="max-w-3xl" />;
   return (
     <main id="main" className="shopping-list mx-auto min-h-screen max-w-3xl print:min-h-0 px-4 py-8 sm:px-6 print:max-w-none print:p-0 print:text-[12px]">
       <h1 className="font-serif text-3xl font-bold text-stone-900 print:text-lg">Shopping list</h1>
@@ -243,13 +236,7 @@ export function ShoppingListPage({ userId }: { userId: string | null | undefined
             </li>
           ))}
         </ul>
-        <form
-          className="mt-2 flex gap-2 print:hidden"
-          onSubmit={(e) => {
-            e.preventDefault();
-            addItem();
-          }}
-        >
+        <HandledForm className="mt-2 flex gap-2 print:hidden" onSubmit={addItem}>
           <label className="sr-only" htmlFor="list-new-item">
             Add an item
           </label>
@@ -264,7 +251,7 @@ export function ShoppingListPage({ userId }: { userId: string | null | undefined
           <button type="submit" className="rounded bg-orange-700 px-3 py-1 text-white">
             Add
           </button>
-        </form>
+        </HandledForm>
       </section>
     </main>
   );

@@ -1,6 +1,5 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/all-recipes";
-import { catalogInApiOrder } from "../../../build/catalog.server.ts";
+import { catalogInApiOrder, recipesPerCountry } from "../../../build/catalog.server.ts";
 import { CUISINE_FILTERS, DIET_FILTERS } from "../../../shared/recipes/filters.ts";
 import { REGIONS } from "../../../shared/recipes/regions.ts";
 import { SortAndFilterSelects } from "../../features/recipes/sort-and-filters.tsx";
@@ -18,7 +17,7 @@ import {
   type AllRecipesParams,
   type Cuisine,
 } from "../../features/recipes/paging.ts";
-import { ListingResults, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
+import { ListingResults, revalidateOnNewPath, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { FilterSearchInput, FilterSelect } from "../../features/recipes/filter-search-input.tsx";
@@ -32,14 +31,10 @@ const CRUMBS = [
 /** Build time: the first page of the default listing, in the API's order (md5 of the id, see repository.ts). */
 export async function loader() {
   const ordered = await catalogInApiOrder();
-  const perCountry: Record<string, number> = {};
-  for (const r of ordered) if (r.country) perCountry[r.country] = (perCountry[r.country] ?? 0) + 1;
-  return { first: ordered.slice(0, ALL_RECIPES_PAGE_SIZE).map(slimForCard), total: ordered.length, perCountry };
+  return { first: ordered.slice(0, ALL_RECIPES_PAGE_SIZE).map(slimForCard), total: ordered.length, perCountry: recipesPerCountry(ordered) };
 }
 
-// Filters and pages change the query string only; the build-time data does not depend on it.
-export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -84,7 +79,7 @@ function cuisineChoices(perCountry: Record<string, number>) {
 }
 
 export default function AllRecipes({ loaderData }: Route.ComponentProps) {
-  const { params, go, hrefFor, text, setText, state, clearFilters } = useRecipeListing({
+  const { params, go, text, setText, state, results } = useRecipeListing({
     parse: parseAllRecipesParams,
     defaults: DEFAULT_ALL_RECIPES,
     toSearch: allRecipesSearch,
@@ -178,11 +173,8 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
           Recipes
         </h2>
         <ListingResults
-          state={state}
-          page={params.page}
+          {...results}
           pageSize={ALL_RECIPES_PAGE_SIZE}
-          hrefFor={hrefFor}
-          onClear={clearFilters}
           emptyTitle="No recipes found"
           emptyText={
             params.q.trim() ? (

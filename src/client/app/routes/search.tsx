@@ -47,6 +47,21 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
+/** Searches to run with one click (related searches, ideas to start with): a list of links to their results. */
+function SearchLinks({ terms, className, linkClassName }: { terms: readonly string[]; className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {terms.map((t) => (
+        <li key={t}>
+          <Link to={searchHref(t)} className={linkClassName}>
+            {t}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The page's query string: q, then sort, time and course when set (shareable), then the page. */
 function searchQueryString(q: string, f: SortAndFilters, page = 1): URLSearchParams {
   const sp = new URLSearchParams({ q });
@@ -131,36 +146,22 @@ export default function Search() {
           // One scrollable row (not wrapping lines), so its height is known before it renders.
           <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <h2 className="mr-1 shrink-0 text-sm font-semibold text-stone-700">Related searches</h2>
-            <ul className="flex shrink-0 gap-2 whitespace-nowrap">
-              {related.map((r) => (
-                <li key={r}>
-                  <Link
-                    to={searchHref(r)}
-                    className="inline-flex rounded-full bg-white px-3 py-1 text-sm text-stone-800 ring-1 ring-stone-300 hover:bg-orange-50 hover:ring-orange-300"
-                  >
-                    {r}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <SearchLinks
+              terms={related}
+              className="flex shrink-0 gap-2 whitespace-nowrap"
+              linkClassName="inline-flex rounded-full bg-white px-3 py-1 text-sm text-stone-800 ring-1 ring-stone-300 hover:bg-orange-50 hover:ring-orange-300"
+            />
           </div>
         )}
       </div>
 
       {hydrated && !q ? (
         <Section id="search-ideas" title="Ideas to start with" className="mt-10">
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {DEFAULT_SUGGESTIONS.map((s) => (
-              <li key={s}>
-                <Link
-                  to={searchHref(s)}
-                  className="inline-flex rounded-full bg-orange-50 px-4 py-2 text-sm font-medium text-orange-900 ring-1 ring-orange-200 hover:bg-orange-100"
-                >
-                  {s}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SearchLinks
+            terms={DEFAULT_SUGGESTIONS}
+            className="mt-4 flex flex-wrap gap-2"
+            linkClassName="inline-flex rounded-full bg-orange-50 px-4 py-2 text-sm font-medium text-orange-900 ring-1 ring-orange-200 hover:bg-orange-100"
+          />
           <p className="mt-6 text-stone-700">
             Or{" "}
             <Link to="/all-recipes" className="font-semibold text-orange-800 underline">

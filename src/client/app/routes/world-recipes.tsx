@@ -1,6 +1,5 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/world-recipes";
-import { catalogInApiOrder } from "../../../build/catalog.server.ts";
+import { catalogInApiOrder, recipesPerCountry } from "../../../build/catalog.server.ts";
 import type { CountriesResponse } from "../../../shared/recipes/api.schema.ts";
 import { ALL_COUNTRIES, REGIONS, regionOfCountry, type RegionName } from "../../../shared/recipes/regions.ts";
 import { fetchCountries, fetchCountryRecipes, fetchGlobalAll, searchGlobalRecipes, searchRecipes } from "../../features/recipes/api.ts";
@@ -9,7 +8,7 @@ import { slimForCard } from "../../../shared/recipes/normalize.ts";
 import { useAsyncData, useHydrated } from "../../lib/hooks.ts";
 import { Icon } from "../../ui/icons.tsx";
 import { DEFAULT_WORLD, WORLD_PAGE_SIZE, parseWorldParams, worldSearch, type WorldParams } from "../../features/recipes/paging.ts";
-import { ListingResults, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
+import { ListingResults, revalidateOnNewPath, useRecipeListing, type ListingPage } from "../../features/recipes/recipe-listing.tsx";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { FilterSearchInput, FilterSelect } from "../../features/recipes/filter-search-input.tsx";
@@ -24,8 +23,7 @@ const CRUMBS = [
 /** Build time: the countries with their recipe counts and the first page of the global listing (API order). */
 export async function loader() {
   const ordered = await catalogInApiOrder();
-  const counts: Record<string, number> = {};
-  for (const r of ordered) if (r.country) counts[r.country] = (counts[r.country] ?? 0) + 1;
+  const counts = recipesPerCountry(ordered);
   const countries = ALL_COUNTRIES.filter((c) => counts[c]);
   return {
     countries: { countries, counts: Object.fromEntries(countries.map((c) => [c, counts[c]!])) } as CountriesResponse,
@@ -34,8 +32,7 @@ export async function loader() {
   };
 }
 
-export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -67,7 +64,7 @@ async function loadWorld(p: WorldParams, signal: AbortSignal): Promise<ListingPa
 export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   // docs/product.md#b-states: 500 ms after the last keystroke, search (non-blank) or reload the list (blank).
-  const { params, go, hrefFor, text, setText, state, clearFilters } = useRecipeListing({
+  const { params, go, text, setText, state, results } = useRecipeListing({
     parse: parseWorldParams,
     defaults: DEFAULT_WORLD,
     toSearch: worldSearch,
@@ -235,11 +232,8 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
           {params.q.trim() && <p className="mt-1 text-sm text-stone-700">Matching “{params.q.trim()}”</p>}
           <div className="mt-5">
             <ListingResults
-              state={state}
-              page={params.page}
+              {...results}
               pageSize={WORLD_PAGE_SIZE}
-              hrefFor={hrefFor}
-              onClear={clearFilters}
               emptyTitle="No recipes found for this search"
               emptyText="Try another spelling, a single ingredient, or a different country."
               skeletons={12}

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, FormEvent, ReactNode } from "react";
+import { GoogleButton } from "./google-button.tsx";
 
 const MESSAGE_TONE = { alert: "border-red-200 bg-red-50 text-red-800", status: "border-emerald-200 bg-emerald-50 text-emerald-900" };
 
@@ -25,6 +26,39 @@ export function SubmitButton({ busy, children, busyText }: { busy: boolean; chil
     >
       {busy ? busyText : children}
     </button>
+  );
+}
+
+/** The sign-in and sign-up forms: the fields, the submit button, and Google's button below the form. */
+export function AuthForm({
+  onSubmit,
+  busy,
+  busyText,
+  submitLabel,
+  google,
+  onSignedIn,
+  children,
+}: {
+  onSubmit: (e: FormEvent) => void;
+  busy: boolean;
+  busyText: string;
+  submitLabel: string;
+  google: ComponentProps<typeof GoogleButton>["mode"];
+  onSignedIn: ComponentProps<typeof GoogleButton>["onSignedIn"];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {children}
+        <SubmitButton busy={busy} busyText={busyText}>
+          {submitLabel}
+        </SubmitButton>
+      </form>
+      <div className="mt-5">
+        <GoogleButton mode={google} onSignedIn={onSignedIn} />
+      </div>
+    </>
   );
 }
 

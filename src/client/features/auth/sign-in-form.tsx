@@ -4,9 +4,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AUTH_MESSAGES, type AuthUser, type SignInResponse } from "../../../shared/auth/types.ts";
 import { ApiError, apiPost, formErrorText } from "../../lib/api.ts";
-import { AuthCard, FormError, SubmitButton } from "./form-parts.tsx";
+import { AuthCard, AuthForm, FormError } from "./form-parts.tsx";
 import { TextField } from "../../ui/form-field.tsx";
-import { GoogleButton } from "./google-button.tsx";
 import { signedIn } from "./session-store.ts";
 import { VerifyCodeForm } from "./verify-code-form.tsx";
 
@@ -72,7 +71,7 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <AuthForm onSubmit={submit} busy={busy} busyText="Signing in..." submitLabel="Sign In" google="signin" onSignedIn={finish}>
         <TextField id="emailOrUsername" label="Email or Username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} />
         <TextField
           id="password"
@@ -92,13 +91,7 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
             )}
           </FormError>
         )}
-        <SubmitButton busy={busy} busyText="Signing in...">
-          Sign In
-        </SubmitButton>
-      </form>
-      <div className="mt-5">
-        <GoogleButton mode="signin" onSignedIn={finish} />
-      </div>
+      </AuthForm>
     </AuthCard>
   );
 }

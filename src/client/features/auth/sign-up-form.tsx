@@ -3,9 +3,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, type AuthUser, type SignUpResponse } from "../../../shared/auth/types.ts";
 import { ApiError, apiPost, formErrorText } from "../../lib/api.ts";
-import { AuthCard, FormError, SubmitButton } from "./form-parts.tsx";
+import { AuthCard, AuthForm, FormError } from "./form-parts.tsx";
 import { TextField } from "../../ui/form-field.tsx";
-import { GoogleButton } from "./google-button.tsx";
 import { signedIn } from "./session-store.ts";
 import { VerifyCodeForm } from "./verify-code-form.tsx";
 
@@ -103,7 +102,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <AuthForm onSubmit={submit} busy={busy} busyText="Creating account..." submitLabel="Sign Up" google="signup" onSignedIn={finish}>
         {FIELDS.map(({ id, ...field }) => (
           <TextField
             key={id}
@@ -115,13 +114,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           />
         ))}
         <FormError>{error}</FormError>
-        <SubmitButton busy={busy} busyText="Creating account...">
-          Sign Up
-        </SubmitButton>
-      </form>
-      <div className="mt-5">
-        <GoogleButton mode="signup" onSignedIn={finish} />
-      </div>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { CHAT_LIMITS, type ChatProviderName } from "../../../shared/chat/types.t
 import { closeChat, useChatState } from "./chat-store.ts";
 import { clearHistory, send, useChatSession, type ChatMessage } from "./chat-session.ts";
 import { usInteger } from "../../../shared/common/us-format.ts";
+import { HandledForm } from "../../ui/handled-form.tsx";
 
 export const CHIPS = ["Quick dinner", "Healthy lunch", "Paneer recipe", "Meal plan"] as const;
 
@@ -264,13 +265,7 @@ export default function ChatDialog() {
                   </button>
                 ))}
               </div>
-              <form
-                className="flex gap-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  submit(text);
-                }}
-              >
+              <HandledForm className="flex gap-2" onSubmit={() => submit(text)}>
                 <label htmlFor={`${titleId}-input`} className="sr-only">
                   Message
                 </label>
@@ -302,7 +297,7 @@ export default function ChatDialog() {
                 >
                   Send
                 </button>
-              </form>
+              </HandledForm>
             </div>
           </div>
         </div>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { apiGet } from "../../lib/api.ts";
 import type { ByIngredientsResponse } from "../../../shared/plan/schema.ts";
 import { PANTRY_PICKS } from "../../../shared/plan/ingredient-names.ts";
+import { HandledForm } from "../../ui/handled-form.tsx";
 
 const itemsOf = (text: string) =>
   text
@@ -62,13 +63,7 @@ export function PantryPage() {
     <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="font-serif text-3xl font-bold text-stone-900">Cook from what you have</h1>
       <p className="mt-2 text-stone-700">Salt, water, oil and the common whole spices count as at hand. Jeera, besan, atta, dhania and methi are understood.</p>
-      <form
-        className="mt-4 flex flex-col gap-2 sm:flex-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void search(text);
-        }}
-      >
+      <HandledForm className="mt-4 flex flex-col gap-2 sm:flex-row" onSubmit={() => void search(text)}>
         <label htmlFor="pantry-have" className="sr-only">
           Ingredients at hand, separated by commas
         </label>
@@ -83,7 +78,7 @@ export function PantryPage() {
         <button type="submit" className="rounded bg-orange-700 px-4 py-2 font-semibold text-white" disabled={busy}>
           {busy ? "Searching…" : "Find recipes"}
         </button>
-      </form>
+      </HandledForm>
       <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Tap what you have">
         {PANTRY_PICKS.map((item) => (
           <button

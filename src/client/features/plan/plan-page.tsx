@@ -7,6 +7,7 @@ import { MEAL_TYPES } from "../../../shared/common/calendar.ts";
 import type { PlanSlot, PlanSuggestion } from "../../../shared/plan/schema.ts";
 import { addDays, changeSlots, loadWeek, repeatLastWeek, suggestions, weekStart } from "./plan-data.ts";
 import { useHydrated } from "../../lib/hooks.ts";
+import { WeekPlaceholder } from "./week-placeholder.tsx";
 
 const dayLabel = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "short", timeZone: "UTC" });
@@ -41,18 +42,8 @@ export function PlanPage({ userId }: { userId: string | null | undefined }) {
       setError(err instanceof Error ? err.message : "That did not work. Please try again.");
     }
   };
-  // The week depends on today's date and the reader's locale: the prerendered page (and the render that
-  // hydrates it) shows the heading alone, so the HTML never disagrees with the browser's first render.
-  // Both renders are at least a screen high: the footer stays below the fold when the week appears
-  // (issue 26: it jumped, a layout shift of 0.54 on a phone).
   const hydrated = useHydrated();
-  if (!hydrated)
-    return (
-      <main id="main" className="mx-auto min-h-screen max-w-5xl px-4 py-8 sm:px-6">
-        <h1 className="font-serif text-3xl font-bold text-stone-900">Meal plan</h1>
-        <p className="mt-6">Loading the plan…</p>
-      </main>
-    );
+  if (!hydrated) return <WeekPlaceholder title="Meal plan" text="Loading the plan…" width="max-w-5xl" />;
   const at = (day: string, slot: string) => slots?.find((s) => s.day === day && s.slot === slot);
   const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
   const empty = days.flatMap((day) => MEAL_TYPES.filter((slot) => !at(day, slot)).map((slot) => ({ day, slot })));

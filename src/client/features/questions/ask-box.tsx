@@ -2,6 +2,7 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { questionPath, slugify } from "../../../shared/questions/types.ts";
+import { HandledForm } from "../../ui/handled-form.tsx";
 
 export function AskBox() {
   const [text, setText] = useState("");
@@ -14,14 +15,7 @@ export function AskBox() {
     void navigate(questionPath(slug));
   };
   return (
-    <form
-      role="search"
-      className="flex gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        go();
-      }}
-    >
+    <HandledForm role="search" className="flex gap-2" onSubmit={go}>
       <label htmlFor={id} className="sr-only">
         Ask another question
       </label>
@@ -36,6 +30,6 @@ export function AskBox() {
       <button type="submit" className="rounded-xl bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
         Search
       </button>
-    </form>
+    </HandledForm>
   );
 }

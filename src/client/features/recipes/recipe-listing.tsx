@@ -2,7 +2,7 @@
 // search box whose text settles for 500 ms before the listing follows (docs/product.md#b-states), the prerendered
 // first page shown until hydration, and one results block (error, empty, grid, pager).
 import { useEffect, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { useAsyncData, useDebouncedValue, useHydrated, useStackedChanges, useUrlText, type AsyncState } from "../../lib/hooks.ts";
 import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
@@ -13,6 +13,10 @@ import { SEARCH_DEBOUNCE_MS } from "./suggestions.ts";
 
 type ListingParams = { q: string; page: number };
 type GoOptions = { replace?: boolean; keepScroll?: boolean };
+
+/** The listing routes' shouldRevalidate: filters and pages change the query string only, and the build-time data does not depend on it. */
+export const revalidateOnNewPath = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 /** A page of a listing, whichever call it came from. */
 export type ListingPage = { recipes: Recipe[]; total: number };
@@ -60,7 +64,9 @@ export function useRecipeListing<P extends ListingParams>(opts: {
   };
   /** The address of page N with the other parameters as they are (a relative "?..." link). */
   const hrefFor = (page: number) => opts.toSearch({ ...params, page }) || "?";
-  return { params, go, hrefFor, text, setText, state, clearFilters };
+  /** What ListingResults takes from the listing: its state, page, pager links and the way to clear the filters. */
+  const results = { state, page: params.page, hrefFor, onClear: clearFilters };
+  return { params, go, text, setText, state, results };
 }
 
 /** Error, empty state, grid and pager of a listing. */

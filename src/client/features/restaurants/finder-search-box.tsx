@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { finderSuggestions } from "../../../shared/restaurants/types.ts";
-import { useSuggestionList } from "../../ui/use-suggestion-list.ts";
 import { SearchCombobox, searchField } from "../../ui/search-combobox.tsx";
+import { useSuggestionChoice } from "../../ui/use-suggestion-choice.ts";
+import { HandledForm } from "../../ui/handled-form.tsx";
 
 /**
  * The finder's search box (docs/product.md#b-screens, docs/product.md#b-states, docs/product.md#b-validation): suggestions open on focus and close 200 ms after blur,
@@ -19,31 +19,19 @@ export function FinderSearchBox({
   onSearch: (text: string) => void;
   searching: boolean;
 }) {
-  const id = useId();
-  const suggestions = finderSuggestions(value);
-  const list = useSuggestionList(value, suggestions.length);
+  const { list, submit, combobox } = useSuggestionChoice(value, finderSuggestions(value), onChange, onSearch);
   const blank = !value.trim();
 
-  const choose = (s: string) => {
-    onChange(s);
-    list.close();
-    onSearch(s);
-  };
-
   return (
-    <form
+    <HandledForm
       role="search"
       className="flex gap-2 sm:gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const highlighted = list.highlighted(suggestions);
-        if (highlighted) return choose(highlighted);
-        list.close();
-        if (!blank && !searching) onSearch(value);
+      onSubmit={() => {
+        if (!submit() && !blank && !searching) onSearch(value);
       }}
     >
       <div className="relative min-w-0 flex-1">
-        <label htmlFor={id} className="sr-only">
+        <label htmlFor={combobox.id} className="sr-only">
           City, town, neighbourhood or address
         </label>
         <svg aria-hidden="true" viewBox="0 0 24 24" className={searchField.hero.icon} fill="none" stroke="currentColor" strokeWidth="2">
@@ -51,14 +39,9 @@ export function FinderSearchBox({
           <circle cx="12" cy="9.5" r="2.5" />
         </svg>
         <SearchCombobox
-          id={id}
-          list={list}
-          suggestions={suggestions}
+          {...combobox}
           listLabel="Place suggestions"
           listClassName="absolute inset-x-0 top-full z-[1100] mt-1.5"
-          onChange={onChange}
-          onChoose={choose}
-          value={value}
           disabled={searching}
           placeholder="Kochi, Paris or 'near me'"
           enterKeyHint="search"
@@ -73,6 +56,6 @@ export function FinderSearchBox({
       >
         {searching ? "Searching..." : "Search"}
       </button>
-    </form>
+    </HandledForm>
   );
 }
