@@ -3,7 +3,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Article, ArticleSearchQuery, ArticleSearchResponse, ArticleSummary, TechniquesFile } from "../../shared/articles/schema.ts";
-import { queryTerms, searchArticleList } from "../../shared/articles/text.ts";
+import { queryTerms, searchArticleList } from "../../shared/articles/hub.ts";
 import { notFound } from "../http/http-error.ts";
 import { checkArticles, checkTechniques, type SourcedFile } from "./content-check.ts";
 

@@ -5,15 +5,12 @@ import {
   articleMatchScore,
   categoryCounts,
   categoryFilterOf,
-  contentWordCount,
   filterHubArticles,
-  longUsDate,
   newsSuggestions,
   queryTerms,
-  readTimeMinutes,
   searchArticleList,
-  slugify,
-} from "./text.ts";
+} from "./hub.ts";
+import { contentWordCount, longUsDate, readTimeMinutes, slugify } from "./text.ts";
 import type { ArticleCategory } from "./schema.ts";
 
 const article = (over: Partial<{ title: string; summary: string; tags: string[]; category: ArticleCategory; publishDate: string }> = {}) => ({

@@ -1,4 +1,5 @@
 // docs/product.md#b-limits: seasons by month and their keywords; week number; meal type by day of year.
+import { MONTH_NAMES } from "./us-format.ts";
 export type Season = "Winter" | "Spring" | "Summer" | "Fall";
 
 export const SEASON_KEYWORDS: Record<Season, string[]> = {
@@ -31,7 +32,7 @@ export function mealTypeOf(date: Date): MealType {
   return MEAL_TYPES[(dayOfYear(date) - 1) % 4]!;
 }
 
-export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+export { MONTH_NAMES } from "./us-format.ts";
 
 /** The season of a month name ("march" -> Winter), or undefined. */
 export function seasonOfMonthName(name: string): Season | undefined {

@@ -1,9 +1,12 @@
 // US English dates and numbers without Intl. A page's first Intl call loads ICU's locale and time-zone
 // data: 40-60 ms of main thread on this machine's Chromium, four times that on a throttled phone, on every
-// page whose first render shows a date or a grouped count (docs/decisions/0018-hydration-budget.md). The site's copy is
-// US English only, so these few fixed formats are written out; each test checks them against Intl's.
-import { MONTH_NAMES } from "./calendar.ts";
+// page whose first render shows a date or a grouped count (docs/decisions/0018-hydration-budget.md).
+// The site's copy is US English only, so these few fixed formats are written out; each test checks them
+// against Intl's.
 
+// The month names live here, not in calendar.ts: the date formats are on most pages, and importing the
+// calendar's season tables would carry them into every page's shared chunk.
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const SHORT_MONTH_NAMES = MONTH_NAMES.map((m) => m.slice(0, 3));
 

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
 import { articleSummaries } from "../../../build/articles.server.ts";
 import type { ArticleSummary } from "../../../shared/articles/schema.ts";
-import { CATEGORY_FILTERS, type CategoryFilter } from "../../../shared/articles/text.ts";
+import { CATEGORY_FILTERS, type CategoryFilter } from "../../../shared/articles/hub.ts";
 import { useHydrated, useUrlText } from "../../lib/hooks.ts";
 import { NewsHub } from "../../features/articles/news-hub.tsx";
 import type { LinkCard } from "../../ui/link-cards.tsx";

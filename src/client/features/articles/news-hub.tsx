@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { LinkCards, type LinkCard } from "../../ui/link-cards.tsx";
 import type { ArticleSummary } from "../../../shared/articles/schema.ts";
-import { CATEGORY_FILTERS, CATEGORY_FILTER_LABELS, categoryCounts, filterHubArticles, type CategoryFilter } from "../../../shared/articles/text.ts";
+import { CATEGORY_FILTERS, CATEGORY_FILTER_LABELS, categoryCounts, filterHubArticles, type CategoryFilter } from "../../../shared/articles/hub.ts";
 import { ArticleCard } from "./article-card.tsx";
 import { NewsSearchBox } from "./news-search-box.tsx";
 import { Section } from "../../ui/section.tsx";

@@ -1,4 +1,4 @@
-import { newsSuggestions } from "../../../shared/articles/text.ts";
+import { newsSuggestions } from "../../../shared/articles/hub.ts";
 import { MagnifierIcon } from "../../ui/icons.tsx";
 import { SearchCombobox, searchField } from "../../ui/search-combobox.tsx";
 import { useSuggestionChoice } from "../../ui/use-suggestion-choice.ts";

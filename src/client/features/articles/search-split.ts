@@ -1,5 +1,5 @@
 import type { ArticleSummary } from "../../../shared/articles/schema.ts";
-import { newestFirst } from "../../../shared/articles/text.ts";
+import { newestFirst } from "../../../shared/articles/hub.ts";
 
 /** docs/product.md#a-screens: Latest Food News shows up to five items. */
 export const LATEST_NEWS_COUNT = 5;
