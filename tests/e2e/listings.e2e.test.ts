@@ -13,7 +13,8 @@ import {
   SHARED_SERVER,
 } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
-import { MONTH_NAMES, mealTypeOf, seasonOf, weekOfYear } from "../../src/shared/common/calendar.ts";
+import { mealTypeOf, seasonOf, weekOfYear } from "../../src/shared/common/calendar.ts";
+import { MONTH_NAMES } from "../../src/shared/common/us-format.ts";
 
 // This machine can be slow: polls wait as long as a locator does.
 const POLL = { timeout: 30_000 };

@@ -32,8 +32,6 @@ export function mealTypeOf(date: Date): MealType {
   return MEAL_TYPES[(dayOfYear(date) - 1) % 4]!;
 }
 
-export { MONTH_NAMES } from "./us-format.ts";
-
 /** The season of a month name ("march" -> Winter), or undefined. */
 export function seasonOfMonthName(name: string): Season | undefined {
   const i = MONTH_NAMES.findIndex((m) => m.toLowerCase() === name.toLowerCase());

@@ -20,10 +20,11 @@ const ROW_ITEM = "w-[82%] shrink-0 snap-start sm:w-auto";
 // (docs/decisions/0018-hydration-budget.md).
 const SLOT_FROM_SM =
   "sm:[contain-intrinsic-height:auto_calc(32.5vw_+_421px)] lg:[contain-intrinsic-height:auto_calc(21.6vw_+_424px)] xl:[contain-intrinsic-height:auto_660px]";
+const SKIPPED_OFF_SCREEN = "[content-visibility:auto] print:[content-visibility:visible]";
 /** One card a row below sm: the picture is half the card's width, the column less 2 x 16 px. */
-const CARD_SLOT = `[content-visibility:auto] print:[content-visibility:visible] [contain-intrinsic-height:auto_calc(50vw_+_201px)] ${SLOT_FROM_SM}`;
+const CARD_SLOT = `${SKIPPED_OFF_SCREEN} [contain-intrinsic-height:auto_calc(50vw_+_201px)] ${SLOT_FROM_SM}`;
 /** The swipeable row below sm: a card is 82% of the column. */
-const ROW_CARD_SLOT = `[content-visibility:auto] print:[content-visibility:visible] [contain-intrinsic-height:auto_calc(41vw_+_204px)] ${SLOT_FROM_SM}`;
+const ROW_CARD_SLOT = `${SKIPPED_OFF_SCREEN} [contain-intrinsic-height:auto_calc(41vw_+_204px)] ${SLOT_FROM_SM}`;
 
 /**
  * Cards in a responsive grid, or `skeletons` card-sized placeholders while loading. Memoized: a page that

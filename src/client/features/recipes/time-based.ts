@@ -1,8 +1,8 @@
 // The queries of the time-based pages (docs/product.md#b-api, docs/product.md#b-limits), computed from the date with src/shared/common/calendar.ts.
-import { dayOfYear, MEAL_TYPES, MONTH_NAMES, SEASON_KEYWORDS, seasonOf, weekOfYear, type MealType, type Season } from "../../../shared/common/calendar.ts";
+import { dayOfYear, MEAL_TYPES, SEASON_KEYWORDS, seasonOf, weekOfYear, type MealType, type Season } from "../../../shared/common/calendar.ts";
 import type { RecipeSearchResponse } from "../../../shared/recipes/api.schema.ts";
 import type { SearchParams } from "./api.ts";
-import { usLongDate } from "../../../shared/common/us-format.ts";
+import { MONTH_NAMES, usLongDate } from "../../../shared/common/us-format.ts";
 
 export type SectionQuery = { query: string; number: number; offset: number; season?: string };
 
