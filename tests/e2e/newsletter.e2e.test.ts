@@ -132,7 +132,12 @@ describe("newsletters", () => {
     const published = await fetch(`${server.base}/api/newsletter/publish`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${ADMIN_PASSWORD}` },
-      body: JSON.stringify({ category: "sports", title: "Match-day thali", content: "What to cook before the final.", confirm: true }),
+      body: JSON.stringify({
+        category: "sports",
+        title: "Match-day thali",
+        content: "What to cook before the final.\n\nThe rules: https://example.com/final-rules.",
+        confirm: true,
+      }),
     });
     expect(published.status).toBe(201);
     await expect.poll(async () => (await newestMail(who.email)).subject, { timeout: 15_000 }).toContain("Match-day thali");
@@ -160,6 +165,8 @@ describe("newsletters", () => {
     await page.getByRole("link", { name: "Match-day thali" }).first().click();
     await page.getByRole("heading", { name: "Match-day thali", level: 1 }).waitFor();
     await page.getByText("What to cook before the final.").waitFor();
+    // An address in the text is a link on the site as in the email, without the sentence's full stop (issue 25).
+    expect(await page.getByRole("link", { name: "https://example.com/final-rules" }).getAttribute("href")).toBe("https://example.com/final-rules");
   });
 
   it("on a phone (375x812, touch) the three stages fit the screen", async () => {

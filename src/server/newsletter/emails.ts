@@ -4,43 +4,17 @@
 import type { MailMessage } from "../mail/mail.ts";
 import { CATEGORY_LABELS, NEWSLETTER_CATEGORIES, type NewsletterCategory } from "../../shared/newsletter/types.ts";
 import { SITE_NAME } from "../../shared/site/name.ts";
+import { textParts } from "../../shared/newsletter/links.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-// http(s) addresses in an issue's text; what follows up to a space or a quote or angle bracket.
-const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"']+/gi;
-
-/** Drops sentence punctuation after an address, and a closing bracket that was not opened in it. */
-function trimUrl(url: string): string {
-  let end = url.length;
-  for (;;) {
-    const last = url[end - 1];
-    if (last && ".,;:!?".includes(last)) end -= 1;
-    else if (last === ")" && (url.slice(0, end).match(/\(/g)?.length ?? 0) < (url.slice(0, end).match(/\)/g)?.length ?? 0)) end -= 1;
-    else break;
-  }
-  return url.slice(0, end);
-}
-
 /**
- * An issue's plain text as HTML: everything escaped, each http(s) address a link (the text part keeps
- * the address as text). Only http and https: nothing else, javascript: included, ever becomes a link.
+ * An issue's plain text as HTML: everything escaped, each http(s) address a link (shared/newsletter/links.ts;
+ * the text part keeps the address as text).
  */
 export function linkifyHtml(text: string): string {
-  let html = "";
-  let at = 0;
-  for (const match of text.matchAll(URL_IN_TEXT)) {
-    const url = trimUrl(match[0]);
-    let valid = false;
-    try {
-      valid = ["http:", "https:"].includes(new URL(url).protocol);
-    } catch {
-      valid = false;
-    }
-    if (!valid) continue;
-    html += escapeHtml(text.slice(at, match.index)) + `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
-    at = match.index + url.length;
-  }
-  return html + escapeHtml(text.slice(at));
+  return textParts(text)
+    .map((part) => ("url" in part ? `<a href="${escapeHtml(part.url)}">${escapeHtml(part.url)}</a>` : escapeHtml(part.text)))
+    .join("");
 }
 
 // In the order the site lists them, whatever order they are stored in.

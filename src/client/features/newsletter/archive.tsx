@@ -2,6 +2,7 @@
 // issues appear after the build).
 import { Link } from "react-router";
 import { CATEGORY_LABELS, type Issue, type IssueSummary } from "../../../shared/newsletter/types.ts";
+import { textParts } from "../../../shared/newsletter/links.ts";
 import { apiGet, ApiError } from "../../lib/api.ts";
 import { useAsyncData } from "../../lib/hooks.ts";
 import { RetryButton, StateMessage } from "../../ui/state-message.tsx";
@@ -109,7 +110,15 @@ export function IssueView({ id }: { id: string }) {
       <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-800">
         {issue.content.split(/\n{2,}/).map((p, i) => (
           <p key={i} className="whitespace-pre-line">
-            {p}
+            {textParts(p).map((part, j) =>
+              "url" in part ? (
+                <a key={j} href={part.url} className="break-words font-medium text-orange-800 underline">
+                  {part.url}
+                </a>
+              ) : (
+                part.text
+              ),
+            )}
           </p>
         ))}
       </div>
