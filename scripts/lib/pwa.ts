@@ -10,9 +10,10 @@ import { injectManifest } from "workbox-build";
 import { SITE_NAME } from "../../src/shared/site/name.ts";
 import { recipeImagePath } from "../../src/shared/recipes/normalize.ts";
 import fallbackCatalog from "../../content/fallback-recipes.json";
+import { THEME_COLORS } from "../../src/client/ui/theme.ts";
 import { OFFLINE_APP_PAGES, OFFLINE_PAGE, pageFile } from "../../src/client/lib/offline-urls.ts";
 
-export const THEME_COLOR = "#c2410c"; // the logo's orange, as <meta name="theme-color">
+export const THEME_COLOR = THEME_COLORS.light; // the logo's orange, as the light theme's <meta name="theme-color">
 export const BACKGROUND_COLOR = "#ffffff"; // the pages' background
 
 export const ICONS = [

@@ -41,6 +41,14 @@ async function forgetChoice(page: Page) {
 
 const shownTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const darkSwitch = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Dark theme" });
+/** The theme-color metas there are, and the colour the browser's bar takes: the first whose media matches. */
+const barColour = (page: Page) =>
+  page.evaluate(() => {
+    const metas = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')];
+    return `${metas.length} ${metas.find((m) => !m.media || matchMedia(m.media).matches)?.content}`;
+  });
+const ORANGE = "2 #c2410c";
+const DARK_BAR = "2 #1c1917";
 
 /**
  * The theme <html> had when <body> was first inserted, recorded by a script that runs before the page's
@@ -66,6 +74,7 @@ describe("the dark theme", () => {
       await page.emulateMedia({ colorScheme });
       await open(page, path);
       expect(await shownTheme(page), path).toBe(colorScheme);
+      expect(await barColour(page), path).toBe(colorScheme === "dark" ? DARK_BAR : ORANGE);
       expect(await a11yViolations(page), `${path} (${colorScheme})`).toEqual([]);
     }
     if (path === "/") await screenshot(page, "dark-device-home-1280");
@@ -80,16 +89,20 @@ describe("the dark theme", () => {
     const firstPaint = await recordFirstPaintTheme(page);
     await open(page, "/");
     expect(await darkSwitch(page).getAttribute("aria-pressed")).toBe("false");
+    expect(await barColour(page)).toBe(ORANGE);
     await darkSwitch(page).click();
     expect(await shownTheme(page)).toBe("dark");
     expect(await darkSwitch(page).getAttribute("aria-pressed")).toBe("true");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    // The browser's bar is dark whatever the device says, at once and from the next page's first script.
+    expect(await barColour(page)).toBe(DARK_BAR);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const dark = await background();
     for (const path of PAGES) {
       await open(page, path);
       expect(await firstPaint(), path).toBe("dark");
     }
+    expect(await barColour(page)).toBe(DARK_BAR);
     expect(await a11yViolations(page), "/signin (chosen dark)").toEqual([]);
     expect(await background()).toBe(dark);
     await screenshot(page, "dark-chosen-signin-1280");
@@ -102,6 +115,25 @@ describe("the dark theme", () => {
     expect(await firstPaint()).toBe("light");
     expect(await background()).not.toBe(dark);
     expect(await a11yViolations(page)).toEqual([]);
+    expect(await barColour(page)).toBe(ORANGE);
+
+    // The footer's choice shows what holds, and Match device goes back to following the device.
+    const choice = page.getByRole("contentinfo").getByRole("group", { name: "Theme" });
+    expect(await choice.getByRole("radio", { name: "Light" }).isChecked()).toBe(true);
+    await choice.getByText("Match device").click();
+    expect(await choice.getByRole("radio", { name: "Match device" }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+    expect(await shownTheme(page)).toBe("dark");
+    expect(await barColour(page)).toBe(DARK_BAR);
+    expect(await a11yViolations(page), "/news (device dark, footer choice)").toEqual([]);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect.poll(() => shownTheme(page)).toBe("light");
+    expect(await barColour(page)).toBe(ORANGE);
+    await choice.getByText("Dark", { exact: true }).click();
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    expect(await darkSwitch(page).getAttribute("aria-pressed")).toBe("true");
+    await choice.scrollIntoViewIfNeeded();
+    await screenshot(page, "dark-footer-choice-1280");
   }, 300_000);
 
   it("on a phone, the switch is in the header and in the menu, which passes axe open in both themes", async () => {

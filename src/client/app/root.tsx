@@ -13,7 +13,7 @@ import { forgetAccountSaves, syncSavedForUser } from "../features/saved/saved-sy
 import { registerServiceWorker } from "../lib/register-sw.ts";
 import { FEED_LINKS } from "../../shared/site/feeds.ts";
 import stylesheet from "./app.css?url";
-import { THEME_SCRIPT } from "../ui/theme.ts";
+import { BAR_MEDIA, THEME_COLORS, THEME_SCRIPT } from "../ui/theme.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -27,10 +27,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        {/* The theme before the first paint (ui/theme.ts), ahead of the stylesheet so it does not wait for it. */}
-        <script data-theme-script="" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#c2410c" />
+        <meta name="theme-color" media={BAR_MEDIA.light} content={THEME_COLORS.light} />
+        <meta name="theme-color" media={BAR_MEDIA.dark} content={THEME_COLORS.dark} />
+        {/* The theme before the first paint (ui/theme.ts), ahead of the stylesheet so it does not wait for
+            it, and after the theme-color metas, of which it keeps only a chosen theme's. */}
+        <script data-theme-script="" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {/* With a precedence, React puts the stylesheet ahead of the scripts' modulepreload links, so the
             one render-blocking request is not queued behind the page's JavaScript. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

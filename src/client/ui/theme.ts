@@ -10,10 +10,21 @@ export const THEME_KEY = "theme";
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 /**
- * Runs in <head> before the stylesheet, so the page is painted in its theme at once (no light flash).
- * Static text, so a Content-Security-Policy can allow it by its hash. It must stay in step with chosenTheme.
+ * The browser's own bar (<meta name="theme-color">) in each theme: the logo's orange in light, the dark
+ * theme's header surface (its --color-white, stone-900's value) in dark. root.tsx gives one meta per device
+ * setting (BAR_MEDIA); a reader's choice turns the other theme's meta off by its media, never by its
+ * content, which React matches the prerendered metas by when it hydrates (a changed one gets a copy).
  */
-export const THEME_SCRIPT = `try{var t=localStorage.getItem("${THEME_KEY}");document.documentElement.dataset.theme=t==="dark"||t==="light"?t:matchMedia("${DARK_QUERY}").matches?"dark":"light"}catch(e){}`;
+export const THEME_COLORS: Record<Theme, string> = { light: "#c2410c", dark: "#1c1917" };
+export const BAR_MEDIA: Record<Theme, string> = { light: "(prefers-color-scheme: light)", dark: "(prefers-color-scheme: dark)" };
+const BAR_METAS = 'meta[name="theme-color"]';
+
+/**
+ * Runs in <head> after the theme-color metas and before the stylesheet, so the page is painted in its
+ * theme at once (no light flash) and the browser's bar matches a chosen theme. Static text, so a
+ * Content-Security-Policy can allow it by its hash. It must stay in step with chosenTheme and paintBar.
+ */
+export const THEME_SCRIPT = `try{var t=localStorage.getItem("${THEME_KEY}"),c=${JSON.stringify(THEME_COLORS)};t=t==="dark"||t==="light"?t:"";document.documentElement.dataset.theme=t||(matchMedia("${DARK_QUERY}").matches?"dark":"light");if(t)document.querySelectorAll('${BAR_METAS}').forEach(function(m){m.media=m.content===c[t]?"all":"not all"})}catch(e){}`;
 
 /** The reader's stored choice, or null when they have not chosen (or storage is unavailable). */
 export function chosenTheme(): Theme | null {
@@ -28,16 +39,26 @@ export function chosenTheme(): Theme | null {
 const deviceTheme = (): Theme => (typeof matchMedia === "function" && matchMedia(DARK_QUERY).matches ? "dark" : "light");
 const shownTheme = (): Theme => (document.documentElement.dataset.theme === "dark" ? "dark" : "light");
 
+/** The browser's bar: only the chosen theme's meta applies, else each meta for its device setting (see THEME_COLORS). */
+function paintBar(chosen: Theme | null) {
+  document.querySelectorAll<HTMLMetaElement>(BAR_METAS).forEach((meta) => {
+    const theme: Theme = meta.content === THEME_COLORS.dark ? "dark" : "light";
+    meta.media = chosen ? (theme === chosen ? "all" : "not all") : BAR_MEDIA[theme];
+  });
+}
+
 const listeners = new Set<() => void>();
-const apply = (theme: Theme) => {
-  document.documentElement.dataset.theme = theme;
+const apply = (chosen: Theme | null) => {
+  document.documentElement.dataset.theme = chosen ?? deviceTheme();
+  paintBar(chosen);
   listeners.forEach((l) => l());
 };
 
-/** The reader picks a theme: shown at once and kept for their next visits. */
-export function chooseTheme(theme: Theme) {
+/** The reader picks a theme, or null to follow the device again: shown at once and kept for their next visits. */
+export function chooseTheme(theme: Theme | null) {
   try {
-    localStorage.setItem(THEME_KEY, theme);
+    if (theme) localStorage.setItem(THEME_KEY, theme);
+    else localStorage.removeItem(THEME_KEY);
   } catch {
     // storage unavailable: the choice holds for this page only
   }
@@ -50,8 +71,8 @@ function subscribe(listener: () => void) {
   if (!watching) {
     watching = true;
     // Not chosen: follow the device when its setting changes (e.g. at sunset); another tab's choice too.
-    matchMedia(DARK_QUERY).addEventListener("change", () => chosenTheme() === null && apply(deviceTheme()));
-    window.addEventListener("storage", (e) => e.key === THEME_KEY && apply(chosenTheme() ?? deviceTheme()));
+    matchMedia(DARK_QUERY).addEventListener("change", () => chosenTheme() === null && apply(null));
+    window.addEventListener("storage", (e) => e.key === THEME_KEY && apply(chosenTheme()));
   }
   return () => void listeners.delete(listener);
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { shownLinks } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site/name.ts";
+import { ThemeChoice } from "../../ui/theme-choice.tsx";
 
 export function SiteFooter() {
   return (
@@ -9,8 +10,9 @@ export function SiteFooter() {
         <div className="max-w-sm">
           <p className="font-semibold text-stone-900">{SITE_NAME}</p>
           <p className="mt-1">Home cooking with a strong Indian accent and dishes from every country, written by our own small team.</p>
+          <ThemeChoice />
         </div>
-        <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
+        <nav aria-label="Footer" className="flex flex-wrap content-start gap-x-5 gap-y-2">
           {shownLinks().map((l) => (
             <Link key={l.to} to={l.to} className="hover:text-stone-900 hover:underline">
               {l.label}
