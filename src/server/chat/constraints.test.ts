@@ -2,7 +2,7 @@
 // each with the reply it must then give. Development cases: the held-out half stays in evaluation-heldout.ts.
 import { describe, expect, it } from "vitest";
 import { builtInReply } from "./built-in.ts";
-import { keepsDiet, plain, readConstraints } from "./constraints.ts";
+import { describeConstraints, keepsDiet, plain, readConstraints } from "./constraints.ts";
 import { loadIndex } from "./retrieval.ts";
 
 const avoided = (q: string) => readConstraints(q).avoid.map((i) => i.name);
@@ -60,5 +60,18 @@ describe("replies to those requests", async () => {
     expect(broken.map((r) => r.title)).toEqual([]);
     // Recipes keep it all, so the reply must not claim that none does.
     expect(reply).not.toMatch(/^None of our recipes/);
+  });
+});
+
+describe("describeConstraints", () => {
+  it("says each limit once: what a diet's name says is not repeated as another diet or an ingredient to avoid", () => {
+    const said = (q: string) => describeConstraints(readConstraints(q));
+    expect(said("eggless vegetarian cake without egg")).toBe("vegetarian (no egg)");
+    expect(said("vegetarian dinner without eggs")).toBe("vegetarian (no egg), for dinner");
+    expect(said("dairy free vegan curry without milk")).toBe("vegan");
+    expect(said("vegetarian dinner without onion")).toBe("vegetarian (no egg), for dinner, without onion");
+    expect(said("jain dinner no onion no garlic")).toBe("jain, for dinner, without onion or garlic");
+    // The words only: every limit still decides which recipes may be named.
+    expect(readConstraints("eggless vegetarian cake without egg").avoid.map((i) => i.name)).toEqual(["egg"]);
   });
 });
