@@ -32,6 +32,8 @@ const SYNONYMS: [RegExp, string][] = [
   [/\badrak\b/g, "ginger"],
   [/\blehsun\b/g, "garlic"],
   [/\bkabuli chana\b/g, "chickpea"],
+  // Chana alone is the chickpea; chana dal (split), kala chana (black) and chana masala are their own.
+  [/\b(?<!kala |black )chana\b(?! dal| masala| flour)/g, "chickpea"],
   [/\bchole\b(?! masala)/g, "chickpea"],
   [/\bgarbanzo beans?\b/g, "chickpea"],
   [/\bdahi\b/g, "yogurt"],
