@@ -74,15 +74,23 @@ export type AsyncState<T> =
 /**
  * Runs `load` whenever `key` changes (and on `retry`), aborting the previous run. `initial` (e.g. data
  * prerendered at build time for this exact key) is shown at once (and refreshed quietly when
- * `refreshInitial`). Keeps the last data
+ * `refreshInitial`; a refresh that `shows` the same as what is shown changes nothing, so the page does
+ * not render again for it: docs/decisions/0018-hydration-budget.md). Keeps the last data
  * while a new load runs. `enabled: false` waits (e.g. until hydrated).
  */
 export function useAsyncData<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
-  opts: { enabled?: boolean; initial?: { key: string; data: T }; refreshInitial?: boolean; label?: string } = {},
+  opts: {
+    enabled?: boolean;
+    initial?: { key: string; data: T };
+    refreshInitial?: boolean;
+    /** What of the data the page shows, to compare a quiet refresh with the prerendered data (default: all of it). */
+    shows?: (data: T) => unknown;
+    label?: string;
+  } = {},
 ): AsyncState<T> & { retry: () => void } {
-  const { enabled = true, initial, refreshInitial = false, label = "recipes" } = opts;
+  const { enabled = true, initial, refreshInitial = false, shows = (data: T) => data, label = "recipes" } = opts;
   // `forKey`: the key the state belongs to, so data of the previous key is never shown as the new one's.
   const [state, setState] = useState<AsyncState<T> & { forKey?: string }>(() =>
     initial && initial.key === key ? { status: "success", data: initial.data, forKey: key } : { status: "loading" },
@@ -103,8 +111,13 @@ export function useAsyncData<T>(
     const succeed = (data: T) => !controller.signal.aborted && setState({ status: "success", data, forKey: key });
     if (usePrerendered) {
       if (!refreshInitial) return;
-      // Build-time data is shown at once and refreshed quietly: a failure keeps it, no skeletons.
-      run().then(succeed, (err: unknown) => !controller.signal.aborted && console.warn(`[${label}]`, getErrorMessage(err)));
+      // Build-time data is shown at once and refreshed quietly: a failure keeps it, no skeletons; the
+      // same again is not set (a new object would render the whole page again for nothing).
+      const shown = JSON.stringify(shows(initial!.data));
+      run().then(
+        (data) => JSON.stringify(shows(data)) !== shown && succeed(data),
+        (err: unknown) => !controller.signal.aborted && console.warn(`[${label}]`, getErrorMessage(err)),
+      );
       return () => controller.abort();
     }
     setState((s) => ({ status: "loading", data: s.data, forKey: key }));

@@ -4,6 +4,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Recipe } from "../../../shared/recipes/schema.ts";
+import { toCard } from "../../../shared/recipes/normalize.ts";
 import { useAsyncData, useDebouncedValue, useHydrated, useStackedChanges, useUrlText, type AsyncState } from "../../lib/hooks.ts";
 import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
 import { Pager } from "./pager.tsx";
@@ -55,6 +56,8 @@ export function useRecipeListing<P extends ListingParams>(opts: {
     enabled: hydrated,
     initial: { key: opts.keyOf(opts.defaults), data: opts.initial },
     refreshInitial: true,
+    // The cards show the card fields (the build's copies carry more of each recipe than the API's).
+    shows: (page) => [page.total, page.recipes.map(toCard)],
     label: opts.label,
   });
   const clearFilters = () => {
