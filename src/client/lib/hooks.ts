@@ -113,9 +113,8 @@ export function useAsyncData<T>(
       if (!refreshInitial) return;
       // Build-time data is shown at once and refreshed quietly: a failure keeps it, no skeletons; the
       // same again is not set (a new object would render the whole page again for nothing).
-      const shown = JSON.stringify(shows(initial!.data));
       run().then(
-        (data) => JSON.stringify(shows(data)) !== shown && succeed(data),
+        (data) => JSON.stringify(shows(data)) !== JSON.stringify(shows(initial!.data)) && succeed(data),
         (err: unknown) => !controller.signal.aborted && console.warn(`[${label}]`, getErrorMessage(err)),
       );
       return () => controller.abort();

@@ -444,13 +444,13 @@ function readIntent(q: string, c: ChatConstraints): Intent {
 }
 
 // What a diet's name already says, so the description does not say it twice ("vegetarian (no egg),
-// eggless, without egg"): the diets it implies and the ingredients it leaves out. Words only: every
-// diet and ingredient still counts in hardBreaks.
-const SAID_BY: Partial<Record<Diet, { diets: Diet[]; avoids: string[] }>> = {
-  vegetarian: { diets: ["eggless"], avoids: ["egg"] },
-  vegan: { diets: ["eggless", "dairy free", "vegetarian"], avoids: ["egg", "milk", "dairy", "butter", "ghee", "paneer", "cream", "yogurt", "cheese", "honey"] },
-  eggless: { diets: [], avoids: ["egg"] },
-  "dairy free": { diets: [], avoids: ["milk", "dairy"] },
+// eggless, without egg"): the diets it implies and the ingredients its rule (dietBreaker) leaves out.
+// Words only: every diet and ingredient still counts in hardBreaks.
+const SAID_BY: Partial<Record<Diet, { diets: Diet[]; excludes: (name: string) => boolean }>> = {
+  vegetarian: { diets: ["eggless"], excludes: hasEgg },
+  vegan: { diets: ["eggless", "dairy free", "vegetarian"], excludes: (n) => hasEgg(n) || hasDairy(n) || hasHoney(n) },
+  eggless: { diets: [], excludes: hasEgg },
+  "dairy free": { diets: [], excludes: hasDairy },
 };
 
 /** The request in words, never the reader's own: "vegetarian (no egg), gluten-free, with chickpeas, ready in 30 minutes". */
@@ -459,7 +459,7 @@ export function describeConstraints(c: ChatConstraints): string {
   const diet = c.diets
     .filter((d) => !said.some((s) => s.diets.includes(d)))
     .map((d) => (d === "vegetarian" ? "vegetarian (no egg)" : d === "eggetarian" ? "vegetarian (eggs allowed)" : d.replace(" free", "-free")));
-  const avoid = c.avoid.filter((i) => !said.some((s) => s.avoids.includes(i.name)));
+  const avoid = c.avoid.filter((i) => !said.some((s) => s.excludes(i.name)));
   const parts = [...diet];
   if (c.cuisine) parts.push(titleCase(c.cuisine));
   if (c.course) parts.push(c.course === "main" ? "a main dish" : `for ${c.course}`);
