@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SectionResult } from "../client/features/recipes/recipe-section.tsx";
 import type { TimePage } from "../client/features/recipes/time-sections.ts";
+import { slimForPage } from "../shared/recipes/normalize.ts";
 
 // Beside the build's other caches: `react-router build` empties build/ when it starts.
 export const TIME_PAGES_FILE = join(process.cwd(), "node_modules", ".cache", "time-pages.json");
@@ -29,5 +30,9 @@ export async function timePageData(page: TimePage): Promise<TimePageData> {
     },
   );
   const all = await cached;
-  return all ? { builtOn: all.builtOn, ...all.pages[page] } : null;
+  if (!all) return null;
+  // The page shows these recipes as cards: it embeds only what a card needs (slimForPage).
+  const { key, data } = all.pages[page];
+  const cards = Object.fromEntries(Object.entries(data).map(([name, section]) => [name, { ...section, recipes: section.recipes.map(slimForPage) }]));
+  return { builtOn: all.builtOn, key, data: cards };
 }

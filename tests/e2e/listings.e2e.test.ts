@@ -301,6 +301,35 @@ describe("time-based pages", () => {
     await page.getByRole("list", { name: "Seasonal ingredients" }).waitFor();
   });
 
+  it("monthly: once hydrated, only trending is asked again; the painted picks and Indian specials (a random handful) stay", async () => {
+    const month = MONTH_NAMES[today.getMonth()]!;
+    // The cards the prerendered page paints, by recipe id, from its HTML.
+    const { html } = await fetchPage(server, "/monthly");
+    const paintedIds = (list: string) => {
+      const start = html.indexOf(`<ul aria-label="${list.replaceAll("'", "&#x27;")}"`);
+      expect(start, list).toBeGreaterThan(0);
+      return [...html.slice(start, html.indexOf("</section>", start)).matchAll(/<article aria-labelledby="(recipe-card-\d+)"/g)].map((m) => m[1]);
+    };
+    const painted = { picks: paintedIds("Editor's Picks"), indian: paintedIds(`Indian ${month} Specials`) };
+    expect(painted.indian.length).toBeGreaterThan(0);
+
+    const page = await browser!.newPage();
+    const asked: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/") && asked.push(new URL(r.url()).pathname));
+    const trending = page.waitForResponse((r) => r.url().includes("/api/recipes/trending"));
+    await page.goto(`${server.base}/monthly`);
+    await trending;
+    await page.waitForTimeout(300); // the answer is set, if it is set, in the task after it arrives
+    const shownIds = (list: string) =>
+      page
+        .getByRole("list", { name: list, exact: true })
+        .locator("article")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("aria-labelledby")));
+    expect(await shownIds(`Indian ${month} Specials`)).toEqual(painted.indian);
+    expect(await shownIds("Editor's Picks")).toEqual(painted.picks);
+    expect(asked.filter((path) => /^\/api\/(recipes\/search|indian-recipes)/.test(path))).toEqual([]);
+  });
+
   it("seasonal: the season's title, 8 highlights and the rest under Seasonal Comfort", async () => {
     const page = await open("/seasonal");
     await page.getByRole("heading", { level: 1, name: `${seasonOf(today)} Seasonal Recipes` }).waitFor();

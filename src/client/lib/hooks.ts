@@ -1,19 +1,23 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { getErrorMessage } from "../../shared/common/errors.ts";
 
-const noopSubscribe = () => () => {};
+/** Set once the first page has hydrated: what mounts later (a client-side navigation) is hydrated at once. */
+let hydratedOnce = false;
 
 /**
  * False while prerendering and during hydration, true afterwards. Pages prerendered at build time use
  * it to render what depends on the URL's query or today's date only once hydrated, so the first client
- * render matches the static HTML (no hydration mismatch).
+ * render matches the static HTML (no hydration mismatch). The render that follows hydration is a
+ * transition, which React does in slices between which the browser can answer a tap; a store read with
+ * useSyncExternalStore would re-render the whole page in one task (docs/decisions/0018-hydration-budget.md).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(hydratedOnce);
+  useEffect(() => {
+    hydratedOnce = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /** Today's date once hydrated (null before), so date-dependent text never differs from the static HTML. */
@@ -85,12 +89,14 @@ export function useAsyncData<T>(
     enabled?: boolean;
     initial?: { key: string; data: T };
     refreshInitial?: boolean;
+    /** The quiet refresh of `initial` (default: `load`), given what is shown: a page whose parts do not all move refreshes only those that do. */
+    refresh?: (signal: AbortSignal, shown: T) => Promise<T>;
     /** What of the data the page shows, to compare a quiet refresh with the prerendered data (default: all of it). */
     shows?: (data: T) => unknown;
     label?: string;
   } = {},
 ): AsyncState<T> & { retry: () => void } {
-  const { enabled = true, initial, refreshInitial = false, shows = (data: T) => data, label = "recipes" } = opts;
+  const { enabled = true, initial, refreshInitial = false, refresh, shows = (data: T) => data, label = "recipes" } = opts;
   // `forKey`: the key the state belongs to, so data of the previous key is never shown as the new one's.
   const [state, setState] = useState<AsyncState<T> & { forKey?: string }>(() =>
     initial && initial.key === key ? { status: "success", data: initial.data, forKey: key } : { status: "loading" },
@@ -113,8 +119,10 @@ export function useAsyncData<T>(
       if (!refreshInitial) return;
       // Build-time data is shown at once and refreshed quietly: a failure keeps it, no skeletons; the
       // same again is not set (a new object would render the whole page again for nothing).
-      run().then(
-        (data) => JSON.stringify(shows(data)) !== JSON.stringify(shows(initial!.data)) && succeed(data),
+      const shown = initial!.data;
+      const quiet = refresh ? Promise.resolve().then(() => refresh(controller.signal, shown)) : run();
+      quiet.then(
+        (data) => JSON.stringify(shows(data)) !== JSON.stringify(shows(shown)) && succeed(data),
         (err: unknown) => !controller.signal.aborted && console.warn(`[${label}]`, getErrorMessage(err)),
       );
       return () => controller.abort();

@@ -106,3 +106,13 @@ export function slimForCard(r: Recipe): Recipe {
     analyzedInstructions: set ? [{ name: set.name, steps: set.steps.slice(0, 3).map((s) => ({ ...s, equipment: [], ingredients: [] })) }] : [],
   };
 }
+
+/**
+ * What a prerendered page embeds of a recipe it shows only as a card: the slimmed recipe without the
+ * cook's notes and the nutrition, which only the recipe's own page shows. The browser decodes this data
+ * before it hydrates, so every byte costs main-thread time on a phone (docs/decisions/0018-hydration-budget.md).
+ */
+export function slimForPage(r: Recipe): Recipe {
+  const { notes: _notes, nutrition: _nutrition, ...card } = slimForCard(r);
+  return card;
+}

@@ -5,7 +5,7 @@ import { REGIONS } from "../../../shared/recipes/regions.ts";
 import { SortAndFilterSelects } from "../../features/recipes/sort-and-filters.tsx";
 import { searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
-import { slimForCard } from "../../../shared/recipes/normalize.ts";
+import { slimForPage } from "../../../shared/recipes/normalize.ts";
 import {
   ALL_RECIPES_PAGE_SIZE,
   DEFAULT_ALL_RECIPES,
@@ -31,7 +31,7 @@ const CRUMBS = [
 /** Build time: the first page of the default listing, in the API's order (md5 of the id, see repository.ts). */
 export async function loader() {
   const ordered = await catalogInApiOrder();
-  return { first: ordered.slice(0, ALL_RECIPES_PAGE_SIZE).map(slimForCard), total: ordered.length, perCountry: recipesPerCountry(ordered) };
+  return { first: ordered.slice(0, ALL_RECIPES_PAGE_SIZE).map(slimForPage), total: ordered.length, perCountry: recipesPerCountry(ordered) };
 }
 
 export const shouldRevalidate = revalidateOnNewPath;

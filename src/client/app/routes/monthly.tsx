@@ -4,7 +4,7 @@ import { themeOfMonth } from "../../features/recipes/cooking-tips.ts";
 import type { SectionResult } from "../../features/recipes/recipe-section.tsx";
 import { FocusBlock, TimeBasedPage, usePageDay } from "../../features/recipes/time-based-page.tsx";
 import { isoDate, longDate, monthlyPlan } from "../../features/recipes/time-based.ts";
-import { apiTimeSources, loadMonthly, monthlyKey } from "../../features/recipes/time-sections.ts";
+import { apiTimeSources, loadMonthly, monthlyKey, refreshMonthlyTrending } from "../../features/recipes/time-sections.ts";
 import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { timeBasedRoute } from "../time-based-route.ts";
 
@@ -43,8 +43,9 @@ export default function Monthly({ loaderData }: Route.ComponentProps) {
       stateKey={today ? monthlyKey(today) : null}
       initial={loaderData as { key: string; data: Record<"editors" | "trending" | "indian", SectionResult> } | null}
       // Trending moves with saves and likes: the build's list (the editors' order on a database without
-      // activity) is shown first and replaced by the live one once hydrated.
-      refreshInitial
+      // activity) is shown first and replaced by the live one once hydrated, if it differs. The editors'
+      // picks and the Indian specials (a random handful) stay as painted.
+      refresh={(signal, shown) => refreshMonthlyTrending(apiTimeSources, today!, shown, signal)}
       load={(signal) => loadMonthly(apiTimeSources, today!, signal)}
       sections={[
         {

@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api.ts";
 import { newsArticleJsonLd } from "../../features/articles/article-meta.ts";
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from "../../features/articles/article-view.tsx";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
-import { slimForCard } from "../../../shared/recipes/normalize.ts";
+import { slimForPage } from "../../../shared/recipes/normalize.ts";
 import { RecipeGrid } from "../../features/recipes/recipe-grid.tsx";
 import { ArticleActions, renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
@@ -29,7 +29,7 @@ const crumbs = (title: string, id: string) => [
 export async function loader({ params }: Route.LoaderArgs): Promise<ArticlePageData> {
   const page = isSlug(params.id) ? await articlePageData(params.id) : null;
   if (!page) throw notFound();
-  return { ...page, relatedRecipes: page.relatedRecipes.map(slimForCard) };
+  return { ...page, relatedRecipes: page.relatedRecipes.map(slimForPage) };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CountriesResponse } from "../../../shared/recipes/api.schema.ts";
 import { ALL_COUNTRIES, REGIONS, regionOfCountry, type RegionName } from "../../../shared/recipes/regions.ts";
 import { fetchCountries, fetchCountryRecipes, fetchGlobalAll, searchGlobalRecipes, searchRecipes } from "../../features/recipes/api.ts";
 import { Breadcrumbs, breadcrumbJsonLd, recipeItemListJsonLd } from "../../ui/breadcrumbs.tsx";
-import { slimForCard } from "../../../shared/recipes/normalize.ts";
+import { slimForPage } from "../../../shared/recipes/normalize.ts";
 import { useAsyncData, useHydrated } from "../../lib/hooks.ts";
 import { Icon } from "../../ui/icons.tsx";
 import { DEFAULT_WORLD, WORLD_PAGE_SIZE, parseWorldParams, worldSearch, type WorldParams } from "../../features/recipes/paging.ts";
@@ -27,7 +27,7 @@ export async function loader() {
   const countries = ALL_COUNTRIES.filter((c) => counts[c]);
   return {
     countries: { countries, counts: Object.fromEntries(countries.map((c) => [c, counts[c]!])) } as CountriesResponse,
-    first: ordered.slice(0, WORLD_PAGE_SIZE).map(slimForCard),
+    first: ordered.slice(0, WORLD_PAGE_SIZE).map(slimForPage),
     total: ordered.length,
   };
 }

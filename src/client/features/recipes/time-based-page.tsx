@@ -11,6 +11,7 @@ import type { RenderActions } from "./recipe-grid.tsx";
 import { PageBand, RecipeSection, TipCard } from "./recipe-section.tsx";
 import { Section } from "../../ui/section.tsx";
 import { dateOfIso } from "./time-sections.ts";
+import { toCard } from "../../../shared/recipes/normalize.ts";
 
 export type TimeSection<K extends string> = { key: K; id: string; title: string; description?: string; skeletons: number };
 type Sections<K extends string> = Record<K, { recipes: Recipe[] }>;
@@ -30,7 +31,7 @@ export function TimeBasedPage<K extends string>({
   header,
   stateKey,
   initial,
-  refreshInitial,
+  refresh,
   load,
   sections,
   emptyTitle,
@@ -47,8 +48,11 @@ export function TimeBasedPage<K extends string>({
   stateKey: string | null;
   /** The sections prerendered at build time, for their key: shown without a load while the key is theirs. */
   initial?: { key: string; data: Sections<K> } | null;
-  /** Load the prerendered key's sections again once hydrated (what moves during the day: trending). */
-  refreshInitial?: boolean;
+  /**
+   * Once hydrated, the prerendered key's sections that move during the day (trending) loaded again, the
+   * others kept as painted: a section whose cards come back the same renders nothing again.
+   */
+  refresh?: (signal: AbortSignal, shown: Sections<K>) => Promise<Sections<K>>;
   load: (signal: AbortSignal) => Promise<Sections<K>>;
   sections: TimeSection<K>[];
   /** Title of the empty state (with Try Again) when every section came back empty. */
@@ -62,7 +66,11 @@ export function TimeBasedPage<K extends string>({
   const state = useAsyncData(stateKey ?? "not-yet", load, {
     enabled: stateKey !== null,
     initial: initial ?? undefined,
-    refreshInitial,
+    refreshInitial: refresh !== undefined,
+    refresh,
+    // A refresh that brings the same cards (the build's copies carry more of each recipe than the API's)
+    // renders nothing again (docs/decisions/0018-hydration-budget.md).
+    shows: (data) => sections.map((s) => data[s.key].recipes.map(toCard)),
     label: crumbs.at(-1)?.name ?? "recipes",
   });
   const loading = state.status === "loading";

@@ -67,6 +67,16 @@ export function loadMonthly(sources: TimeSources, date: Date, signal?: AbortSign
   );
 }
 
+/** A prerendered monthly page's quiet refresh: trending loaded again, the other sections as `shown`. */
+export async function refreshMonthlyTrending<T extends { trending: SectionResult }>(
+  sources: TimeSources,
+  date: Date,
+  shown: T,
+  signal?: AbortSignal,
+): Promise<T> {
+  return { ...shown, trending: { recipes: await sources.trending(monthlyPlan(date).trendingNumber, signal) } };
+}
+
 /** One search, split: the first results are the highlights, the rest the comfort section. */
 export async function loadSeasonal(sources: TimeSources, date: Date, signal?: AbortSignal): Promise<Record<"highlights" | "comfort", SectionResult>> {
   const plan = seasonalPlan(date);
