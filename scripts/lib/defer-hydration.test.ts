@@ -39,6 +39,19 @@ describe("deferHydration", () => {
     expect(script).toContain('await import("/assets/manifest-1.js");');
   });
 
+  it("evaluates the framework chunk first and each module in a task of its own", () => {
+    const framed = deferHydration(
+      page.replace(
+        '<link rel="modulepreload" href="/assets/root-3.js"/>',
+        '<link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/framework-5.js"/>',
+      ),
+    );
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(framed)?.[1] ?? "";
+    const imports = [...script.matchAll(/await import\("([^"]+)"\);await __yield\(\);/g)].map((m) => m[1]);
+    expect(imports).toEqual(["/assets/framework-5.js", "/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-4.js"]);
+    expect(script.indexOf("__reactRouterRouteModules")).toBeGreaterThan(script.lastIndexOf("await __yield()"));
+  });
+
   it("starts the first-load progress bar before it waits for the paint", () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
     expect(script.startsWith(bootProgressScript())).toBe(true);

@@ -30,6 +30,7 @@ export function deferHydration(html: string): string {
   // `import "a"; import * as route0 from "b";` -> awaited dynamic imports, in the same order.
   const statics = [...body.matchAll(/import (?:\* as (\w+) from )?"([^"]+)";/g)];
   if (statics.length === 0) return html;
+  const framework = hrefs.find((href) => /\/framework-[^/]*\.js$/.test(href));
   const rest = body.replace(/import (?:\* as (\w+) from )?"([^"]+)";/g, "").trim();
   const script =
     `<script type="module">` +
@@ -42,7 +43,15 @@ export function deferHydration(html: string): string {
     `setTimeout(go, 1500);` +
     `});` +
     `for (const href of ${JSON.stringify(hrefs)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }` +
-    statics.map(([, name, href]) => (name ? `const ${name} = await import(${JSON.stringify(href)});` : `await import(${JSON.stringify(href)});`)).join("") +
+    // Each module is evaluated in a task of its own, the framework chunk (vite.config.ts) first: one task
+    // evaluating them all blocked a phone's main thread for 100-300 ms (docs/decisions/0018-hydration-budget.md).
+    `const __yield = () => new Promise((go) => setTimeout(go));` +
+    (framework ? `await import(${JSON.stringify(framework)});await __yield();` : "") +
+    statics
+      .map(
+        ([, name, href]) => (name ? `const ${name} = await import(${JSON.stringify(href)});` : `await import(${JSON.stringify(href)});`) + `await __yield();`,
+      )
+      .join("") +
     rest +
     `</script>`;
   return html.replace(PRELOAD, "").replace(BOOTSTRAP, () => script);

@@ -114,7 +114,9 @@ export function useAsyncData<T>(
     const controller = new AbortController();
     // A loader that throws before returning its promise fails like one that rejects.
     const run = () => Promise.resolve().then(() => loadRef.current(controller.signal));
-    const succeed = (data: T) => !controller.signal.aborted && setState({ status: "success", data, forKey: key });
+    // What arrived is rendered as a transition: a page of results renders in slices, between which the
+    // browser answers taps, instead of one long task (docs/decisions/0018-hydration-budget.md).
+    const succeed = (data: T) => !controller.signal.aborted && startTransition(() => setState({ status: "success", data, forKey: key }));
     if (usePrerendered) {
       if (!refreshInitial) return;
       // Build-time data is shown at once and refreshed quietly: a failure keeps it, no skeletons; the
