@@ -149,6 +149,8 @@ describe("the dark theme", () => {
         await menu.getByRole("button", { name: "Dark theme" }).click();
         expect(await shownTheme(page)).toBe(theme);
         expect(await menu.getByRole("button", { name: "Dark theme" }).getAttribute("aria-pressed")).toBe(String(theme === "dark"));
+        // Beside its words the switch keeps the moon (a sun beside "Dark theme" read as the light one).
+        expect(await menu.getByRole("button", { name: "Dark theme" }).locator("svg circle").count()).toBe(0);
         // The menu slides in: axe measures it once it is in place.
         await expect.poll(() => menu.evaluate((el) => el.getBoundingClientRect().right)).toBe(375);
         await screenshot(page, `menu-${theme}-375`);
