@@ -318,13 +318,14 @@ describe("time-based pages", () => {
     page.on("request", (r) => r.url().includes("/api/") && asked.push(new URL(r.url()).pathname));
     const trending = page.waitForResponse((r) => r.url().includes("/api/recipes/trending"));
     await page.goto(`${server.base}/monthly`);
-    await trending;
-    await page.waitForTimeout(300); // the answer is set, if it is set, in the task after it arrives
+    const fresh = ((await (await trending).json()) as { recipes: { id: number }[] }).recipes.map((r) => `recipe-card-${r.id}`);
     const shownIds = (list: string) =>
       page
         .getByRole("list", { name: list, exact: true })
         .locator("article")
         .evaluateAll((as) => as.map((a) => a.getAttribute("aria-labelledby")));
+    // Trending shows the answer (set, or already painted), so the refresh is done.
+    await expect.poll(() => shownIds("Trending This Month"), POLL).toEqual(fresh);
     expect(await shownIds(`Indian ${month} Specials`)).toEqual(painted.indian);
     expect(await shownIds("Editor's Picks")).toEqual(painted.picks);
     expect(asked.filter((path) => /^\/api\/(recipes\/search|indian-recipes)/.test(path))).toEqual([]);

@@ -89,7 +89,7 @@ export function useAsyncData<T>(
     enabled?: boolean;
     initial?: { key: string; data: T };
     refreshInitial?: boolean;
-    /** The quiet refresh of `initial` (default: `load`), given what is shown: a page whose parts do not all move refreshes only those that do. */
+    /** The quiet refresh of `initial` (implies `refreshInitial`; default: `load`), given what is shown: a page whose parts do not all move refreshes only those that do. */
     refresh?: (signal: AbortSignal, shown: T) => Promise<T>;
     /** What of the data the page shows, to compare a quiet refresh with the prerendered data (default: all of it). */
     shows?: (data: T) => unknown;
@@ -118,7 +118,7 @@ export function useAsyncData<T>(
     // browser answers taps, instead of one long task (docs/decisions/0018-hydration-budget.md).
     const succeed = (data: T) => !controller.signal.aborted && startTransition(() => setState({ status: "success", data, forKey: key }));
     if (usePrerendered) {
-      if (!refreshInitial) return;
+      if (!refreshInitial && !refresh) return;
       // Build-time data is shown at once and refreshed quietly: a failure keeps it, no skeletons; the
       // same again is not set (a new object would render the whole page again for nothing).
       const shown = initial!.data;

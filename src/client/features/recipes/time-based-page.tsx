@@ -66,7 +66,6 @@ export function TimeBasedPage<K extends string>({
   const state = useAsyncData(stateKey ?? "not-yet", load, {
     enabled: stateKey !== null,
     initial: initial ?? undefined,
-    refreshInitial: refresh !== undefined,
     refresh,
     // A refresh that brings the same cards (the build's copies carry more of each recipe than the API's)
     // renders nothing again (docs/decisions/0018-hydration-budget.md).
