@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserAndPhoneSuite, pageWithFailingProbe, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
+import { browserAndPhoneSuite, gate, pageWithFailingProbe, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
 
 let server: TestServer;
 let desktop: BrowserContext | undefined;
@@ -15,13 +15,6 @@ const devices = [
   ["desktop", () => desktop!, watched.desktop],
   ["phone", () => phone!, watched.phone],
 ] as const;
-
-/** A request held until `release()`: the test, not a timer, decides when the slow answer arrives. */
-function gate() {
-  let release!: () => void;
-  const opened = new Promise<void>((r) => (release = r));
-  return { opened, release };
-}
 
 /** Every text the connectivity badge (role=status with a dot) has shown since this was called. */
 async function recordBadgeTexts(page: Page) {

@@ -1,7 +1,7 @@
 // What a new user tripped over (issue #11): the phone menu, typo ranking, false alarms, listing comfort.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserAndPhoneSuite, pageWithFailingProbe, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
+import { browserAndPhoneSuite, gate, pageWithFailingProbe, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
@@ -158,6 +158,54 @@ describe("listings and small honesty fixes", () => {
     const quick = await (await fetch(`${server.base}/api/recipes/search?query=chicken&sort=quickest&number=12`)).json();
     const results = page.getByRole("list", { name: "Recipe results" });
     await expect.poll(() => results.getByRole("article").first().getByRole("heading").textContent()).toBe(quick.results[0].title);
+  });
+
+  it("choices made before the scripts have run are kept when the page hydrates, with the rest of the address", async () => {
+    // The scripts load after first paint (docs/decisions/0004-page-javascript-after-first-paint.md): a reader on a slow
+    // phone can choose in the prerendered selects first. Held here until all choices are made.
+    const page = await browser!.newPage();
+    const scripts = gate();
+    await page.route("**/assets/*.js", async (route) => (await scripts.opened, route.continue()));
+    const loading = page.goto(`${server.base}/all-recipes`);
+    await page.getByLabel("Sort by").selectOption("quickest");
+    await page.getByLabel("Maximum time").selectOption("30");
+    await page.getByLabel("Course").selectOption("dessert");
+    await page.getByRole("searchbox", { name: "Search recipes" }).fill("kheer");
+    await page.getByLabel("Eggless").check();
+    expect(await page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(false);
+    scripts.release();
+    await loading;
+    await page.waitForURL(/\/all-recipes\?q=kheer&eggless=true&sort=quickest&time=30&course=dessert$/);
+    expect(await page.getByLabel("Eggless").isChecked()).toBe(true);
+    expect(await page.getByLabel("Sort by").inputValue()).toBe("quickest");
+    expect(await page.getByLabel("Course").inputValue()).toBe("dessert");
+
+    // A search's query stays in the address when the sort is chosen before hydration.
+    const search = await browser!.newPage();
+    const held = gate();
+    await search.route("**/assets/*.js", async (route) => (await held.opened, route.continue()));
+    const searching = search.goto(`${server.base}/search?q=chicken`);
+    await search.getByLabel("Sort by").selectOption("quickest");
+    held.release();
+    await searching;
+    await search.waitForURL(/\/search\?q=chicken&sort=quickest$/);
+    const quick = await (await fetch(`${server.base}/api/recipes/search?query=chicken&sort=quickest&number=12`)).json();
+    const results = search.getByRole("list", { name: "Recipe results" });
+    await expect.poll(() => results.getByRole("article").first().getByRole("heading").textContent()).toBe(quick.results[0].title);
+    // One entry in the history for the one choice: Back leaves the sort.
+    await search.goBack();
+    await search.waitForURL(/\/search\?q=chicken$/);
+
+    // A query typed into the search page's box before hydration is searched for.
+    const typed = await browser!.newPage();
+    const late = gate();
+    await typed.route("**/assets/*.js", async (route) => (await late.opened, route.continue()));
+    const opening = typed.goto(`${server.base}/search`);
+    await typed.getByRole("combobox", { name: "Search recipes" }).fill("paneer");
+    late.release();
+    await opening;
+    await typed.waitForURL(/\/search\?q=paneer$/);
+    await typed.getByText(/^Found \d+ items? for “paneer”$/).waitFor();
   });
 
   it("the Fall page asks for fall dishes and shows no Bircher muesli or cold soup", async () => {

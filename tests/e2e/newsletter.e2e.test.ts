@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
+import { CHROMIUM_ARGS, gate, launchBrowser, screenshot, startServer, watchPages, type TestServer } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 const PORT = 8971;
@@ -354,6 +354,27 @@ describe("contact", () => {
     expect(await page.getByTestId("toast").textContent()).toContain("Please try again later");
     expect(await page.getByLabel("Subject").inputValue()).toBe("Second try");
     await screenshot(page, "contact-failure-1280");
+  });
+
+  it("what a reader types before the scripts have run is what is sent", async () => {
+    // The scripts load after first paint (docs/decisions/0004-page-javascript-after-first-paint.md); held here until the form is filled.
+    const page = await browser!.newPage();
+    const scripts = gate();
+    await page.route("**/assets/*.js", async (route) => (await scripts.opened, route.continue()));
+    const loading = page.goto(`${server.base}/contact`);
+    await fillContactForm(page, { first: "Meera", last: "Iyer", email: "meera@example.com", subject: "Early", message: "Typed while the page loaded." });
+    expect(await page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(false);
+    scripts.release();
+    await loading;
+    const sent = page.waitForRequest("**/api/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      name: "Meera Iyer",
+      email: "meera@example.com",
+      subject: "Early",
+      message: "Typed while the page loaded.",
+    });
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Message Sent Successfully!");
   });
 
   it("on a phone (375x812, touch) the form fits and says 'Sending...' while it sends", async () => {

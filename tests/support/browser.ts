@@ -108,6 +108,13 @@ export async function launchBrowser(options: ContextOptions = {}): Promise<Brows
 }
 
 /** A phone: 375x812 with touch and mobile viewport emulation (what a phone user sees, sideways scroll included). */
+/** A request held until `release()`: the test, not a timer, decides when the slow answer arrives. */
+export function gate() {
+  let release!: () => void;
+  const opened = new Promise<void>((r) => (release = r));
+  return { opened, release };
+}
+
 export const PHONE: ContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 export const SCREENSHOT_DIR = join(process.cwd(), "test-results", "screenshots");

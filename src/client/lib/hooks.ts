@@ -32,15 +32,42 @@ export function useToday(): Date | null {
  * Filters kept in the URL, changed faster than the URL follows (a navigation waits for the route's data):
  * `stack(patch)` gives the patch applied to the last stacked value while the URL (`urlKey`) has not moved
  * since, else to `current`, so three quick choices give one address with all three, not the last alone.
+ * It gives null when the patch changes nothing, so the caller does not push the same address twice (a
+ * choice made before hydration may reach the page both as a replayed event and through useEarlyInput).
  */
-export function useStackedChanges<T extends object>(current: T, urlKey: string): (patch: Partial<T>) => T {
+export function useStackedChanges<T extends object>(current: T, urlKey: string): (patch: Partial<T>) => T | null {
   const pending = useRef<{ urlKey: string; value: T } | null>(null);
   return (patch) => {
     const base = pending.current?.urlKey === urlKey ? pending.current.value : current;
     const value = { ...base, ...patch };
+    if (JSON.stringify(value) === JSON.stringify(base)) return null;
     pending.current = { urlKey, value };
     return value;
   };
+}
+
+/**
+ * A form control a reader may change before React has taken over the prerendered page (the scripts load
+ * after first paint, docs/decisions/0004-page-javascript-after-first-paint.md). React keeps what the control holds when
+ * it hydrates but calls no onChange for it, and the next render would put the rendered value back. So
+ * when the control mounts, its value is compared with the one rendered and a difference is reported.
+ * Mounted by a client-side navigation, the two are always equal.
+ */
+export function useEarlyInput<E extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+  rendered: string,
+  report: (value: string, element: E) => void,
+) {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // A checkbox's value is its checked state, "true" or "false".
+    const value = el instanceof HTMLInputElement && el.type === "checkbox" ? String(el.checked) : el.value;
+    if (value !== rendered) report(value, el);
+    // once, at mount: later changes come through onChange
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
 }
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

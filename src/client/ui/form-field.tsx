@@ -1,5 +1,6 @@
 // Labelled inputs with their hint and error wired for screen readers (aria-describedby, aria-invalid).
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { useEarlyInput } from "../lib/hooks.ts";
 
 const inputClass = (error?: string) =>
   `w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm outline-none focus:ring-2 ${
@@ -45,20 +46,32 @@ const wired = ({ id, hint, error }: FieldProps) => ({
   "aria-describedby": describedBy(id, hint, error),
 });
 
+/**
+ * What was typed into a controlled field before hydration, passed to its onChange as a change of the
+ * element (the handlers read `e.target.value`), so the form's state holds what the reader sees.
+ */
+function useTypedEarly<E extends HTMLInputElement | HTMLTextAreaElement>(value: unknown, onChange?: (e: ChangeEvent<E>) => void) {
+  return useEarlyInput<E>(value === undefined ? "" : String(value), (_, el) => {
+    if (value !== undefined) onChange?.({ target: el, currentTarget: el } as ChangeEvent<E>);
+  });
+}
+
 export function TextField({ className = "", ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const { label: _label, hint: _hint, error, ...input } = props;
+  const ref = useTypedEarly(props.value, props.onChange);
   return (
     <Field {...props}>
-      <input {...wired(props)} className={`${inputClass(error)} ${className}`} {...input} />
+      <input {...wired(props)} className={`${inputClass(error)} ${className}`} {...input} ref={ref} />
     </Field>
   );
 }
 
 export function TextArea(props: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { label: _label, hint: _hint, error, ...input } = props;
+  const ref = useTypedEarly(props.value, props.onChange);
   return (
     <Field {...props}>
-      <textarea {...wired(props)} className={inputClass(error)} {...input} />
+      <textarea {...wired(props)} className={inputClass(error)} {...input} ref={ref} />
     </Field>
   );
 }

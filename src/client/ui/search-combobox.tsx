@@ -2,6 +2,7 @@
 // listbox, and the listbox. The open and highlighted state is the caller's useSuggestionList, because
 // the form's submit reads it too. Shared by the recipe, news and restaurant finder search boxes.
 import type { InputHTMLAttributes } from "react";
+import { useEarlyInput } from "../lib/hooks.ts";
 import { SuggestionListbox } from "./suggestion-listbox.tsx";
 import type { useSuggestionList } from "./use-suggestion-list.ts";
 
@@ -41,10 +42,13 @@ export function SearchCombobox({
   onChoose: (suggestion: string) => void;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "list" | "onChange">) {
   const listId = `${id}-suggestions`;
+  // Text typed before hydration reaches the caller (no suggestion list opens for it).
+  const ref = useEarlyInput<HTMLInputElement>(input.value === undefined ? "" : String(input.value), onChange);
   const expanded = list.open && !(collapseWhenEmpty && suggestions.length === 0);
   return (
     <>
       <input
+        ref={ref}
         id={id}
         type="search"
         role="combobox"

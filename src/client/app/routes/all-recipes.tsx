@@ -22,6 +22,7 @@ import { renderRecipeCardActions } from "../shell/recipe-actions.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { FilterSearchInput, FilterSelect } from "../../features/recipes/filter-search-input.tsx";
 import { usInteger } from "../../../shared/common/us-format.ts";
+import { useEarlyInput } from "../../lib/hooks.ts";
 
 const CRUMBS = [
   { name: "Home", url: "/" },
@@ -89,6 +90,9 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
     label: "Error fetching all recipes",
   });
   const total = state.data?.total ?? 0;
+  const eggsAsked = params.diet === "vegetarian";
+  const checkEggs = (checked: boolean) => go(eggsAsked ? { eggs: checked, eggless: false, page: 1 } : { eggless: checked, page: 1 }, { keepScroll: true });
+  const eggsRef = useEarlyInput<HTMLInputElement>(String(eggsAsked ? params.eggs : params.eggless), (value) => checkEggs(value === "true"));
   const choices = cuisineChoices(loaderData.perCountry);
 
   return (
@@ -141,24 +145,16 @@ export default function AllRecipes({ loaderData }: Route.ComponentProps) {
           htmlFor="eggless-filter"
           className="col-span-2 inline-flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-sm font-medium text-stone-900 shadow-sm focus-within:border-orange-600 focus-within:ring-2 focus-within:ring-orange-200 sm:col-span-1"
         >
-          {params.diet === "vegetarian" ? (
-            <input
-              id="eggless-filter"
-              type="checkbox"
-              checked={params.eggs}
-              onChange={(e) => go({ eggs: e.target.checked, eggless: false, page: 1 }, { keepScroll: true })}
-              className="size-4 accent-orange-700"
-            />
-          ) : (
-            <input
-              id="eggless-filter"
-              type="checkbox"
-              checked={params.eggless}
-              onChange={(e) => go({ eggless: e.target.checked, page: 1 }, { keepScroll: true })}
-              className="size-4 accent-orange-700"
-            />
-          )}
-          {params.diet === "vegetarian" ? "Include eggs" : "Eggless"}
+          <input
+            // One element for both meanings, so a box ticked before hydration is read (useEarlyInput).
+            ref={eggsRef}
+            id="eggless-filter"
+            type="checkbox"
+            checked={eggsAsked ? params.eggs : params.eggless}
+            onChange={(e) => checkEggs(e.target.checked)}
+            className="size-4 accent-orange-700"
+          />
+          {eggsAsked ? "Include eggs" : "Eggless"}
         </label>
         <SortAndFilterSelects
           idPrefix="all-recipes"

@@ -83,7 +83,12 @@ export default function Search() {
   const q = hydrated ? (searchParams.get("q") ?? "").trim() : "";
   const page = hydrated ? readPage(searchParams.get("page")) : 1;
   const filters = parseSortAndFilters(hydrated ? searchParams : new URLSearchParams());
-  const stackFilters = useStackedChanges(filters, searchParams.toString());
+  // A filter chosen while the page still shows the prerendered state stacks on the URL's query and filters.
+  const stackFilters = useStackedChanges(parseSortAndFilters(searchParams), searchParams.toString());
+  const changeFilters = (patch: Partial<SortAndFilters>) => {
+    const next = stackFilters(patch);
+    if (next) setSearchParams(searchQueryString((searchParams.get("q") ?? "").trim(), next), { preventScrollReset: true });
+  };
 
   // The box follows the URL (Back, related searches) and, while typing, the URL follows the box 500 ms
   // after the last keystroke (docs/product.md#a-limits), replacing the history entry.
@@ -187,12 +192,7 @@ export default function Search() {
             )}
           </p>
           <section aria-labelledby="recipe-results" className="mt-4">
-            <SortAndFilterSelects
-              idPrefix="search"
-              value={filters}
-              onChange={(patch) => setSearchParams(searchQueryString(q, stackFilters(patch)), { preventScrollReset: true })}
-              className="mb-4 max-w-2xl"
-            />
+            <SortAndFilterSelects idPrefix="search" value={filters} onChange={changeFilters} className="mb-4 max-w-2xl" />
             <div className="flex min-h-9 flex-wrap items-center gap-3">
               <h2 id="recipe-results" className="font-serif text-2xl font-bold text-stone-900">
                 Recipe Results

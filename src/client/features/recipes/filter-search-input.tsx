@@ -1,8 +1,10 @@
+import { useEarlyInput } from "../../lib/hooks.ts";
 import { MagnifierIcon } from "../../ui/icons.tsx";
 import { searchField } from "../../ui/search-combobox.tsx";
 
 /** The search field of the listing pages' filter bars: a hidden label, a magnifier icon and the input. */
 export function FilterSearchInput(props: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  const ref = useEarlyInput<HTMLInputElement>(props.value, props.onChange);
   return (
     <>
       <label htmlFor={props.id} className="sr-only">
@@ -10,6 +12,7 @@ export function FilterSearchInput(props: { id: string; label: string; placeholde
       </label>
       <MagnifierIcon className={searchField.page.icon} />
       <input
+        ref={ref}
         id={props.id}
         type="search"
         value={props.value}
@@ -39,6 +42,7 @@ export function FilterSelect<V extends string>(props: {
   groups?: readonly { label: string; options: readonly Option<V>[] }[];
   onChange: (value: V) => void;
 }) {
+  const ref = useEarlyInput<HTMLSelectElement>(props.value, (value) => props.onChange(value as V));
   const optionList = (options: readonly Option<V>[]) =>
     options.map((o) => (
       <option key={o.value} value={o.value}>
@@ -50,7 +54,7 @@ export function FilterSelect<V extends string>(props: {
       <label htmlFor={props.id} className="sr-only">
         {props.label}
       </label>
-      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value as V)} className={selectClass}>
+      <select ref={ref} id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value as V)} className={selectClass}>
         {optionList(props.options)}
         {props.groups?.map((g) => (
           <optgroup key={g.label} label={g.label}>

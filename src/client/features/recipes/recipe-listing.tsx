@@ -38,9 +38,13 @@ export function useRecipeListing<P extends ListingParams>(opts: {
   const hydrated = useHydrated();
   // Until hydrated, render what was prerendered (the default listing), whatever the query string.
   const params = hydrated ? opts.parse(searchParams) : opts.defaults;
-  const stack = useStackedChanges(params, searchParams.toString());
-  const go = (next: Partial<P>, o: GoOptions = {}) =>
-    setSearchParams(opts.toSearch(stack(next)).slice(1), { replace: o.replace, preventScrollReset: o.keepScroll ?? opts.keepScrollByDefault });
+  // Changes stack on the URL's parameters, not on the rendered ones: a choice made while the page still
+  // shows the prerendered defaults keeps the rest of the address.
+  const stack = useStackedChanges(opts.parse(searchParams), searchParams.toString());
+  const go = (next: Partial<P>, o: GoOptions = {}) => {
+    const value = stack(next);
+    if (value) setSearchParams(opts.toSearch(value).slice(1), { replace: o.replace, preventScrollReset: o.keepScroll ?? opts.keepScrollByDefault });
+  };
 
   const { text, setText, wrote } = useUrlText(params.q);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
