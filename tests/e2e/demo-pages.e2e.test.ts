@@ -111,6 +111,27 @@ const style = (el: Locator, prop: "opacity" | "transform" | "transitionDuration"
   el.evaluate((e, p) => getComputedStyle(e)[p], prop);
 const shown = (el: Locator) => el.evaluate((e) => e.hasAttribute("data-shown"));
 
+describe("the share menu with a share sheet", () => {
+  it("offers 'Share via device' where the browser has navigator.share, and passes the recipe's title and address", async () => {
+    // A phone's browser has a share sheet; headless Chromium has none, so this page is given one that records its calls.
+    const page = await phone!.newPage();
+    await page.addInitScript(() => {
+      const calls: ShareData[] = ((window as unknown as { __shared: ShareData[] }).__shared = []);
+      Object.defineProperty(navigator, "share", { value: async (data: ShareData) => void calls.push(data), configurable: true });
+    });
+    await page.goto(`${server.base}/test-features`);
+    const recipeTitle = await cardTitle(page, "A recipe");
+    await recipeActions(page)
+      .getByRole("button", { name: `Share: ${recipeTitle}` })
+      .tap();
+    await page.getByRole("button", { name: "Share via device" }).tap();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+      .toEqual([{ title: recipeTitle, url: expect.stringMatching(new RegExp(`^${server.base}/recipe/\\d+$`)) }]);
+    expect(await page.getByRole("button", { name: "Share via device" }).count()).toBe(0);
+  });
+});
+
 describe("/animation-demo", () => {
   it("reveals blocks as they scroll into view (800 ms, 150 ms apart), replays them on Reset, and embeds the restaurant search", async () => {
     const page = await open(browser, "/animation-demo");

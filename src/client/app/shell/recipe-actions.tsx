@@ -1,15 +1,20 @@
 import { useNavigate } from "react-router";
 import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { defaultItemUrl } from "../../../shared/saved/types.ts";
-import { useSession } from "../../features/auth/session-store.ts";
+import { sessionUserId, useSession } from "../../features/auth/session-store.ts";
 import { SaveButton } from "../../features/saved/save-button.tsx";
 import { LikeButton } from "../../features/saved/like-button.tsx";
 import { ShareMenu } from "../../features/saved/share-menu.tsx";
 
-/** The signed-in user's id, null when signed out, undefined while the session is being checked. */
-function useSessionUserId(): string | null | undefined {
+/**
+ * The like button with the signed-in user's id (null when signed out, undefined while the session is
+ * being checked). Only the detail pages show it: a card's controls read the session when pressed, so a
+ * grid does not render again when the session is read after hydration.
+ */
+function SessionLikeButton({ type, id }: { type: "recipe" | "article"; id: string }) {
   const { status, user } = useSession();
-  return status === "signed-in" ? (user?.id ?? null) : status === "signed-out" ? null : undefined;
+  const userId = status === "signed-in" ? (user?.id ?? null) : status === "signed-out" ? null : undefined;
+  return <LikeButton type={type} id={id} userId={userId} />;
 }
 
 const plain = (html: string) =>
@@ -25,14 +30,13 @@ const plain = (html: string) =>
  */
 export function RecipeActions({ recipe, variant }: { recipe: Pick<Recipe, "id" | "title" | "image" | "summary">; variant: "card" | "detail" }) {
   const navigate = useNavigate();
-  const userId = useSessionUserId();
   const id = String(recipe.id);
   const url = defaultItemUrl("recipe", id);
   const item = { id, title: recipe.title, image: recipe.image, summary: plain(recipe.summary).slice(0, 600), url };
   return (
     <div className={variant === "card" ? "flex items-center gap-1.5" : "flex flex-wrap items-center gap-2"}>
-      {variant === "detail" && <LikeButton type="recipe" id={id} userId={userId} />}
-      <SaveButton type="recipe" item={item} userId={userId} onSignIn={() => navigate("/signin")} variant={variant} />
+      {variant === "detail" && <SessionLikeButton type="recipe" id={id} />}
+      <SaveButton type="recipe" item={item} readUserId={sessionUserId} onSignIn={() => navigate("/signin")} variant={variant} />
       <ShareMenu path={url} title={recipe.title} variant={variant} />
     </div>
   );
@@ -47,13 +51,12 @@ export function ArticleActions({
   variant: "card" | "detail";
 }) {
   const navigate = useNavigate();
-  const userId = useSessionUserId();
   const url = article.url || defaultItemUrl("article", article.id);
   const item = { id: article.id, title: article.title, image: article.image ?? "", summary: plain(article.summary ?? "").slice(0, 600), url };
   return (
     <div className={variant === "card" ? "flex items-center gap-1.5" : "flex flex-wrap items-center gap-2"}>
-      {variant === "detail" && <LikeButton type="article" id={article.id} userId={userId} />}
-      <SaveButton type="article" item={item} userId={userId} onSignIn={() => navigate("/signin")} variant={variant} />
+      {variant === "detail" && <SessionLikeButton type="article" id={article.id} />}
+      <SaveButton type="article" item={item} readUserId={sessionUserId} onSignIn={() => navigate("/signin")} variant={variant} />
       <ShareMenu path={url} title={article.title} variant={variant} />
     </div>
   );

@@ -89,6 +89,27 @@ export const useSession = (): SessionState =>
     () => SERVER_STATE,
   );
 
+/**
+ * The signed-in user's id, or null when signed out, once the session is known (while a stored user is
+ * being verified, after the server's answer). For a control that needs the session only when used:
+ * reading it on click instead of subscribing spares every card a render when the session is read after
+ * hydration (docs/decisions/0018-hydration-budget.md).
+ */
+export function sessionUserId(): Promise<string | null> {
+  start();
+  return new Promise((resolve) => {
+    const known = () => {
+      if (state.status === "signed-in") resolve(state.user?.id ?? null);
+      else if (state.status === "signed-out") resolve(null);
+      else return false;
+      return true;
+    };
+    if (known()) return;
+    const listener = () => void (known() && listeners.delete(listener));
+    listeners.add(listener);
+  });
+}
+
 /** After sign-in, sign-up verification or Google sign-in answered with the user; `newAccount` after sign-up. */
 export function signedIn(user: AuthUser, opts: { newAccount?: boolean } = {}) {
   storeUser(user);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { memo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { toCard } from "../../../shared/recipes/normalize.ts";
@@ -165,9 +165,10 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
 /**
  * A card-sized placeholder while recipes load (same boxes as the card). The card's content pulses as
  * one layer: sixteen separate animations a card made a page of twelve skeletons cost the main thread
- * a style recalculation of ~200 elements every frame.
+ * a style recalculation of ~200 elements every frame. Memoised: it has no props, and a section waiting
+ * for its recipes renders again as the page hydrates and asks for them (27 elements a skeleton).
  */
-export function RecipeCardSkeleton() {
+export const RecipeCardSkeleton = memo(function RecipeCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-1 animate-pulse flex-col">
@@ -202,4 +203,4 @@ export function RecipeCardSkeleton() {
       </div>
     </div>
   );
-}
+});

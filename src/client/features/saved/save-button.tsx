@@ -10,8 +10,8 @@ import { keepSavedOffline } from "./saved-offline.ts";
 export type SaveButtonProps = {
   type: SavedType;
   item: Omit<SavedItem, "savedAt">;
-  /** The signed-in user's id; null when signed out; undefined while the session is being checked. */
-  userId: string | null | undefined;
+  /** The signed-in user's id, or null when signed out, once the session is known (the app's session store). */
+  readUserId: () => Promise<string | null>;
   onSignIn: () => void;
   variant: "card" | "detail";
 };
@@ -27,14 +27,16 @@ export function HeartIcon({ filled, className = "size-5" }: { filled: boolean; c
   );
 }
 
-export function SaveButton({ type, item, userId, onSignIn, variant }: SaveButtonProps) {
+/** Reads the session when pressed, so a grid of cards renders nothing again when the session is read. */
+export function SaveButton({ type, item, readUserId, onSignIn, variant }: SaveButtonProps) {
   const saved = useIsSaved(type, item.id);
   const [working, setWorking] = useState(false);
   const label = `${saved ? "Remove from saved" : "Save"} ${type}: ${item.title}`;
 
   async function toggle() {
-    if (working || userId === undefined) return;
+    if (working) return;
     setWorking(true);
+    const userId = await readUserId();
     const wasSaved = isSaved(type, item.id);
     const full: SavedItem = { ...item, savedAt: new Date().toISOString() };
     if (wasSaved) removeSaved(type, item.id);
@@ -68,7 +70,7 @@ export function SaveButton({ type, item, userId, onSignIn, variant }: SaveButton
     <button
       type="button"
       onClick={toggle}
-      disabled={working || userId === undefined}
+      disabled={working}
       aria-pressed={saved}
       aria-label={label}
       title={saved ? "Saved" : "Save"}

@@ -17,6 +17,8 @@ type Props = {
   type: SavedType;
   /** undefined while the session is being checked. */
   userId: string | null | undefined;
+  /** The same, once known: what a save button reads when pressed. */
+  readUserId: () => Promise<string | null>;
   onSignIn: () => void;
 };
 
@@ -54,7 +56,7 @@ function SkeletonCard({ type }: { type: SavedType }) {
   );
 }
 
-type CardProps = { type: SavedType; item: SavedItem; userId: string | null | undefined; onSignIn: () => void; offline: boolean };
+type CardProps = { type: SavedType; item: SavedItem; readUserId: () => Promise<string | null>; onSignIn: () => void; offline: boolean };
 
 /** The item's page and answers are in this browser's offline cache: it opens with no network. */
 function OfflineMark() {
@@ -71,7 +73,7 @@ function OfflineMark() {
   );
 }
 
-function ItemCard({ type, item, userId, onSignIn, offline }: CardProps) {
+function ItemCard({ type, item, readUserId, onSignIn, offline }: CardProps) {
   const url = item.url || (type === "recipe" ? `/recipe/${item.id}` : `/articles/${item.id}`);
   const title = item.title || (type === "recipe" ? `Recipe ${item.id}` : `Article ${item.id}`);
   const date = savedDate(item.savedAt);
@@ -98,14 +100,14 @@ function ItemCard({ type, item, userId, onSignIn, offline }: CardProps) {
             </div>
           )}
           <div className="absolute right-2 top-2">
-            <SaveButton type={type} item={item} userId={userId} onSignIn={onSignIn} variant="card" />
+            <SaveButton type={type} item={item} readUserId={readUserId} onSignIn={onSignIn} variant="card" />
           </div>
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start gap-2">
           <h2 className="line-clamp-2 flex-1 font-serif text-lg font-bold leading-7 text-stone-900">{title}</h2>
-          {type === "article" && <SaveButton type={type} item={item} userId={userId} onSignIn={onSignIn} variant="card" />}
+          {type === "article" && <SaveButton type={type} item={item} readUserId={readUserId} onSignIn={onSignIn} variant="card" />}
         </div>
         {type === "article" && offline && (
           <div>
@@ -122,7 +124,7 @@ function ItemCard({ type, item, userId, onSignIn, offline }: CardProps) {
   );
 }
 
-export function SavedItemsPage({ type, userId, onSignIn }: Props) {
+export function SavedItemsPage({ type, userId, readUserId, onSignIn }: Props) {
   const items = useSavedList(type);
   const offlineIds = useOfflineIds(type, items, userId);
   const [query, setQuery] = useState("");
@@ -295,7 +297,7 @@ export function SavedItemsPage({ type, userId, onSignIn }: Props) {
       ) : (
         <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${type === "recipe" ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
           {filtered.map((item) => (
-            <ItemCard key={item.id} type={type} item={item} userId={userId} onSignIn={onSignIn} offline={offlineIds.has(item.id)} />
+            <ItemCard key={item.id} type={type} item={item} readUserId={readUserId} onSignIn={onSignIn} offline={offlineIds.has(item.id)} />
           ))}
         </ul>
       )}

@@ -27,14 +27,14 @@ const reportShare = (method: string) => window.dispatchEvent(new CustomEvent("sh
 export function ShareMenu({ path, title, variant }: { path: string; title: string; variant: "card" | "detail" }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
-  const [canNativeShare, setCanNativeShare] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   // The menu is drawn in a portal at a fixed position: cards clip their image box (overflow hidden).
   const [anchor, setAnchor] = useState<{ top?: number; bottom?: number; right: number } | null>(null);
 
-  useEffect(() => setCanNativeShare(typeof navigator.share === "function"), []);
+  // Read when the menu is open (never on the server): an effect per card would render every card again after hydration.
+  const canNativeShare = open && typeof navigator.share === "function";
   useEffect(() => {
     if (!copied) return;
     const t = setTimeout(() => setCopied(false), COPIED_MS);
