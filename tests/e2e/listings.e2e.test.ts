@@ -292,6 +292,30 @@ describe("time-based pages", () => {
     for (const t of ["Time-saving tip", "Featured technique", "Spice of the week"]) await page.getByText(t, { exact: true }).waitFor();
   });
 
+  it("weekly: cards far below the screen hydrate when they come near, and a click on one before that is not lost", async () => {
+    // docs/decisions/0018-hydration-budget.md: prerendered cards hydrate when they come within a screen of the viewport.
+    const page = await browser!.newPage();
+    await page.goto(`${server.base}/weekly`);
+    const cards = page.getByRole("article");
+    const hydrated = (i: number) => cards.nth(i).evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")));
+    await expect.poll(() => hydrated(0), POLL).toBe(true);
+    const last = (await cards.count()) - 1;
+    expect(last).toBeGreaterThan(20);
+    expect(await hydrated(last)).toBe(false);
+    expect(await hydrated(last - 1)).toBe(false);
+
+    // A click where no scroll has brought the card: React hydrates it and the click saves.
+    const save = cards.nth(last).getByTestId("save-button");
+    await save.evaluate((button: HTMLElement) => button.click());
+    await expect.poll(() => save.getAttribute("aria-pressed"), POLL).toBe("true");
+    await expect.poll(() => page.getByTestId("toast").textContent(), POLL).toContain("Save locally");
+    expect(await hydrated(last)).toBe(true);
+
+    // Scrolled near, a card hydrates by itself.
+    await cards.nth(last - 1).scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(last - 1), POLL).toBe(true);
+  });
+
   it("monthly: the month's title, 12 editor's picks and the month's Indian specials", async () => {
     const month = MONTH_NAMES[today.getMonth()]!;
     const page = await open("/monthly");

@@ -1,0 +1,97 @@
+// Prerendered content that hydrates when it comes near the screen, or when it is touched, instead of
+// with the rest of the page (docs/decisions/0018-hydration-budget.md). Its HTML is there from the first
+// paint either way: only React's taking over of it waits. A tap, click, key or focus on content still
+// waiting makes React hydrate it at once and then deliver the event (React's selective hydration).
+import { Suspense, use, useId, useRef, type ReactNode } from "react";
+
+/** A promise React can read without suspending once it is open (the `status` field `use` looks at). */
+type Gate = Promise<void> & { status?: string; value?: undefined; open: () => void };
+
+const gates = new Map<string, Gate>();
+
+function gateFor(id: string): Gate {
+  let gate = gates.get(id);
+  if (!gate) {
+    let resolve!: () => void;
+    gate = Object.assign(new Promise<void>((r) => (resolve = r)), {
+      open: () => {
+        if (gate!.status === "fulfilled") return;
+        gate!.status = "fulfilled";
+        resolve();
+      },
+    });
+    gates.set(id, gate);
+  }
+  return gate;
+}
+
+const ATTRIBUTE = "data-hydrate-near";
+/** How far ahead of the screen content starts to hydrate: a screen's height above and below, and across. */
+const AHEAD = "100% 100% 100% 100%";
+let observer: IntersectionObserver | null = null;
+
+function watch(el: Element) {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        observer!.unobserve(e.target);
+        gateFor(e.target.getAttribute(ATTRIBUTE)!).open();
+      }
+    },
+    { rootMargin: AHEAD },
+  );
+  observer.observe(el);
+  return () => observer!.unobserve(el);
+}
+
+// A tap, click, key or focus on content still waiting opens its gate before React sees the event (the
+// window's capture phase runs before React's listeners on the document): React's attempt to hydrate
+// what the event targets then succeeds, and the event is delivered instead of dropped.
+if (typeof window !== "undefined") {
+  for (const type of ["pointerdown", "mousedown", "touchstart", "click", "keydown", "focusin"]) {
+    window.addEventListener(
+      type,
+      (e) => {
+        const near = e.target instanceof Element ? e.target.closest(`[${ATTRIBUTE}]`) : null;
+        if (near) gateFor(near.getAttribute(ATTRIBUTE)!).open();
+      },
+      { capture: true, passive: true },
+    );
+  }
+}
+
+/**
+ * Waits at its gate while its content is the prerendered HTML not yet hydrated (React hydrates a Suspense
+ * boundary in a pass of its own, after the rest of the page); renders its children at once when they
+ * are new on the client (a client-side navigation, new results).
+ */
+function Wait({ id, children }: { id: string; children: ReactNode }) {
+  if (typeof window !== "undefined") {
+    const gate = gateFor(id);
+    if (gate.status !== "fulfilled") {
+      if (document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`)) use(gate as Promise<void>);
+      else gate.open();
+    }
+  }
+  return children;
+}
+
+/**
+ * A list item whose prerendered content hydrates when it comes within a screen of the viewport, or when
+ * it is touched. Rendered on the client (a client-side navigation, new results), it is an ordinary list item.
+ */
+export function ListItemHydratedWhenNear({ className, children }: { className?: string; children: ReactNode }) {
+  const id = useId();
+  // New content for an item still waiting (the list changed): React hydrates it with what it had, then
+  // renders the new content, instead of dropping the prerendered HTML for an empty fallback.
+  const first = useRef(children);
+  if (first.current !== children) gates.get(id)?.open();
+  return (
+    <li className={className} {...{ [ATTRIBUTE]: id }} ref={(el) => (el && gateFor(id).status !== "fulfilled" ? watch(el) : undefined)}>
+      <Suspense fallback={null}>
+        <Wait id={id}>{children}</Wait>
+      </Suspense>
+    </li>
+  );
+}
