@@ -5,7 +5,7 @@
 import { Suspense, use, useId, useRef, type ReactNode } from "react";
 
 /** A promise React can read without suspending once it is open (the `status` field `use` looks at). */
-type Gate = Promise<void> & { status?: string; value?: undefined; open: () => void };
+type Gate = Promise<void> & { status?: string; open: () => void };
 
 const gates = new Map<string, Gate>();
 
@@ -49,7 +49,7 @@ function watch(el: Element) {
 // window's capture phase runs before React's listeners on the document): React's attempt to hydrate
 // what the event targets then succeeds, and the event is delivered instead of dropped.
 if (typeof window !== "undefined") {
-  for (const type of ["pointerdown", "mousedown", "touchstart", "click", "keydown", "focusin"]) {
+  for (const type of ["pointerdown", "click", "keydown", "focusin"]) {
     window.addEventListener(
       type,
       (e) => {

@@ -14,6 +14,7 @@ import {
   canGoPrevious,
   needsPager,
   offsetOf,
+  DEFAULT_SORT_AND_FILTERS,
   parseSortAndFilters,
   rangeLabel,
   sortAndFilterQuery,
@@ -79,15 +80,17 @@ export default function Search() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const qInUrl = (searchParams.get("q") ?? "").trim();
+  const filtersInUrl = parseSortAndFilters(searchParams);
   // Prerendered without a query: until hydrated, render the loading state whatever the URL says.
-  const q = hydrated ? (searchParams.get("q") ?? "").trim() : "";
+  const q = hydrated ? qInUrl : "";
   const page = hydrated ? readPage(searchParams.get("page")) : 1;
-  const filters = parseSortAndFilters(hydrated ? searchParams : new URLSearchParams());
+  const filters = hydrated ? filtersInUrl : DEFAULT_SORT_AND_FILTERS;
   // A filter chosen while the page still shows the prerendered state stacks on the URL's query and filters.
-  const stackFilters = useStackedChanges(parseSortAndFilters(searchParams), searchParams.toString());
+  const stackFilters = useStackedChanges(filtersInUrl, searchParams.toString());
   const changeFilters = (patch: Partial<SortAndFilters>) => {
     const next = stackFilters(patch);
-    if (next) setSearchParams(searchQueryString((searchParams.get("q") ?? "").trim(), next), { preventScrollReset: true });
+    if (next) setSearchParams(searchQueryString(qInUrl, next), { preventScrollReset: true });
   };
 
   // The box follows the URL (Back, related searches) and, while typing, the URL follows the box 500 ms

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/shopping-list";
-import { useSession } from "../../features/auth/session-store.ts";
+import { useSessionUserId } from "../../features/auth/session-store.ts";
 import { ShoppingListPage } from "../plan/shopping-list-page.tsx";
 import { pageMeta } from "../seo.ts";
 
@@ -11,6 +11,5 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function ShoppingList() {
-  const { status, user } = useSession();
-  return <ShoppingListPage userId={status === "signed-in" ? user!.id : status === "signed-out" ? null : undefined} />;
+  return <ShoppingListPage userId={useSessionUserId()} />;
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { defaultItemUrl } from "../../../shared/saved/types.ts";
-import { sessionUserId, useSession } from "../../features/auth/session-store.ts";
+import { sessionUserId, useSessionUserId } from "../../features/auth/session-store.ts";
 import { SaveButton } from "../../features/saved/save-button.tsx";
 import { LikeButton } from "../../features/saved/like-button.tsx";
 import { ShareMenu } from "../../features/saved/share-menu.tsx";
@@ -12,9 +12,7 @@ import { ShareMenu } from "../../features/saved/share-menu.tsx";
  * grid does not render again when the session is read after hydration.
  */
 function SessionLikeButton({ type, id }: { type: "recipe" | "article"; id: string }) {
-  const { status, user } = useSession();
-  const userId = status === "signed-in" ? (user?.id ?? null) : status === "signed-out" ? null : undefined;
-  return <LikeButton type={type} id={id} userId={userId} />;
+  return <LikeButton type={type} id={id} userId={useSessionUserId()} />;
 }
 
 const plain = (html: string) =>

@@ -89,6 +89,12 @@ export const useSession = (): SessionState =>
     () => SERVER_STATE,
   );
 
+/** The signed-in user's id, null when signed out, undefined while the session is being checked. */
+export function useSessionUserId(): string | null | undefined {
+  const { status, user } = useSession();
+  return status === "signed-in" ? (user?.id ?? null) : status === "signed-out" ? null : undefined;
+}
+
 /**
  * The signed-in user's id, or null when signed out, once the session is known (while a stored user is
  * being verified, after the server's answer). For a control that needs the session only when used:

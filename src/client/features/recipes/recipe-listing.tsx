@@ -36,11 +36,12 @@ export function useRecipeListing<P extends ListingParams>(opts: {
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
+  const inUrl = opts.parse(searchParams);
   // Until hydrated, render what was prerendered (the default listing), whatever the query string.
-  const params = hydrated ? opts.parse(searchParams) : opts.defaults;
+  const params = hydrated ? inUrl : opts.defaults;
   // Changes stack on the URL's parameters, not on the rendered ones: a choice made while the page still
   // shows the prerendered defaults keeps the rest of the address.
-  const stack = useStackedChanges(opts.parse(searchParams), searchParams.toString());
+  const stack = useStackedChanges(inUrl, searchParams.toString());
   const go = (next: Partial<P>, o: GoOptions = {}) => {
     const value = stack(next);
     if (value) setSearchParams(opts.toSearch(value).slice(1), { replace: o.replace, preventScrollReset: o.keepScroll ?? opts.keepScrollByDefault });
