@@ -221,3 +221,37 @@ describe.each(devices)("'Why cooks choose' (%s)", (name, context) => {
     await page.waitForURL("**/restaurant-finder");
   });
 });
+
+describe("the home page's sections below the first screen (phone)", () => {
+  it("hydrate when they come near, and a tap on one before that is not lost", async () => {
+    // docs/decisions/0018-hydration-budget.md: prerendered content below the fold hydrates when near or touched.
+    const page = await phone!.newPage();
+    await page.goto(`${server.base}/`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const hydrated = (el: ReturnType<Page["locator"]>) => el.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactFiber$")));
+    const hero = page.getByRole("heading", { level: 1 });
+    const quick = page.getByRole("navigation", { name: "Quick Access" }).getByRole("link", { name: /^Weekly/ });
+    const ask = page.getByRole("region", { name: /^Why cooks choose/ }).getByRole("button", { name: "Ask the assistant" });
+    const footerLink = page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" });
+    await expect.poll(() => hydrated(hero), { timeout: 10_000 }).toBe(true);
+    expect(await hydrated(quick)).toBe(false);
+    expect(await hydrated(ask)).toBe(false);
+    expect(await hydrated(footerLink)).toBe(false);
+
+    // A press where no scroll has brought the section: React hydrates it and the press opens the assistant.
+    await ask.evaluate((button: HTMLElement) => button.click());
+    await page.getByRole("dialog", { name: "Cooking Assistant" }).waitFor();
+    await page.getByRole("button", { name: "Close chat" }).click();
+
+    // Scrolled near, the footer hydrates by itself.
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(footerLink), { timeout: 10_000 }).toBe(true);
+
+    // A link of a section still waiting navigates inside the app (the page is not loaded again).
+    expect(await hydrated(quick)).toBe(false);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await quick.evaluate((a: HTMLElement) => a.click());
+    await page.waitForURL("**/weekly");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+});

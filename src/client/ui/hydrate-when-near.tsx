@@ -78,20 +78,21 @@ function Wait({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /**
- * A list item whose prerendered content hydrates when it comes within a screen of the viewport, or when
- * it is touched. Rendered on the client (a client-side navigation, new results), it is an ordinary list item.
+ * An element (a list item, or a block of a page below the fold) whose prerendered content hydrates when
+ * it comes within a screen of the viewport, or when it is touched. Rendered on the client (a client-side
+ * navigation, new results), it is an ordinary element.
  */
-export function ListItemHydratedWhenNear({ className, children }: { className?: string; children: ReactNode }) {
+export function HydrateWhenNear({ as: Tag = "div", className, children }: { as?: "li" | "div"; className?: string; children: ReactNode }) {
   const id = useId();
-  // New content for an item still waiting (the list changed): React hydrates it with what it had, then
+  // New content for an element still waiting (a list changed): React hydrates it with what it had, then
   // renders the new content, instead of dropping the prerendered HTML for an empty fallback.
   const first = useRef(children);
   if (first.current !== children) gates.get(id)?.open();
   return (
-    <li className={className} {...{ [ATTRIBUTE]: id }} ref={(el) => (el && gateFor(id).status !== "fulfilled" ? watch(el) : undefined)}>
+    <Tag className={className} {...{ [ATTRIBUTE]: id }} ref={(el: HTMLElement | null) => (el && gateFor(id).status !== "fulfilled" ? watch(el) : undefined)}>
       <Suspense fallback={null}>
         <Wait id={id}>{children}</Wait>
       </Suspense>
-    </li>
+    </Tag>
   );
 }

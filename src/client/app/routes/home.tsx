@@ -16,6 +16,7 @@ import { whyChoosePoints } from "../../../build/why-choose.server.ts";
 import { WhyChoose } from "../shell/why-choose.tsx";
 import { restaurantArticlePath } from "../../../shared/restaurant-articles/ids.ts";
 import { Section } from "../../ui/section.tsx";
+import { HydrateWhenNear } from "../../ui/hydrate-when-near.tsx";
 import { usInteger } from "../../../shared/common/us-format.ts";
 
 // docs/product.md#b-screens: the Quick Access row (Weekly, Monthly, Seasonal, Daily and News), plus the two listings.
@@ -125,29 +126,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <QuestionCards cards={questions} />
-      <Section id="quick-access" title="Quick Access" as="nav" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-          {QUICK_ACCESS.map((q) => (
-            <li key={q.to}>
-              <Link
-                to={q.to}
-                className="flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-orange-300"
-              >
-                <span className="grid size-10 place-items-center rounded-xl bg-orange-50 text-orange-800">
-                  <Icon name={q.icon} />
-                </span>
-                <span className="mt-2 font-semibold text-stone-900">{q.label}</span>
-                <span className="text-sm text-stone-600">{q.note}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {/* The sections below the first screen hydrate when near or touched (docs/decisions/0018-hydration-budget.md). */}
+      <HydrateWhenNear>
+        <Section id="quick-access" title="Quick Access" as="nav" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+            {QUICK_ACCESS.map((q) => (
+              <li key={q.to}>
+                <Link
+                  to={q.to}
+                  className="flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-orange-300"
+                >
+                  <span className="grid size-10 place-items-center rounded-xl bg-orange-50 text-orange-800">
+                    <Icon name={q.icon} />
+                  </span>
+                  <span className="mt-2 font-semibold text-stone-900">{q.label}</span>
+                  <span className="text-sm text-stone-600">{q.note}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </HydrateWhenNear>
       <TrendingSection renderActions={renderRecipeCardActions} />
-      <Section id="popular-questions" title="Popular Food Questions" className="mx-auto max-w-7xl px-4 pt-12 pb-4 sm:px-6">
-        <LinkCards items={POPULAR} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" />
-      </Section>
-      <WhyChoose points={why} />
+      <HydrateWhenNear>
+        <Section id="popular-questions" title="Popular Food Questions" className="mx-auto max-w-7xl px-4 pt-12 pb-4 sm:px-6">
+          <LinkCards items={POPULAR} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" />
+        </Section>
+        <WhyChoose points={why} />
+      </HydrateWhenNear>
     </main>
   );
 }

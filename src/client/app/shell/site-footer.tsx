@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { shownLinks } from "../site-links.tsx";
 import { SITE_NAME } from "../../../shared/site/name.ts";
 import { ThemeChoice } from "../../ui/theme-choice.tsx";
+import { HydrateWhenNear } from "../../ui/hydrate-when-near.tsx";
 
 export function SiteFooter() {
   return (
@@ -10,18 +11,22 @@ export function SiteFooter() {
         <div className="max-w-sm">
           <p className="font-semibold text-stone-900">{SITE_NAME}</p>
           <p className="mt-1">Home cooking with a strong Indian accent and dishes from every country, written by our own small team.</p>
+          {/* Hydrates with the page: it shows the theme chosen on this device, which the prerendered HTML cannot know. */}
           <ThemeChoice />
         </div>
-        <nav aria-label="Footer" className="flex flex-wrap content-start gap-x-5 gap-y-2">
-          {shownLinks().map((l) => (
-            <Link key={l.to} to={l.to} className="hover:text-stone-900 hover:underline">
-              {l.label}
+        {/* Below the fold on every page: the links hydrate when near or touched (docs/decisions/0018-hydration-budget.md). */}
+        <HydrateWhenNear>
+          <nav aria-label="Footer" className="flex flex-wrap content-start gap-x-5 gap-y-2">
+            {shownLinks().map((l) => (
+              <Link key={l.to} to={l.to} className="hover:text-stone-900 hover:underline">
+                {l.label}
+              </Link>
+            ))}
+            <Link to="/privacy" className="hover:text-stone-900 hover:underline">
+              Privacy Policy
             </Link>
-          ))}
-          <Link to="/privacy" className="hover:text-stone-900 hover:underline">
-            Privacy Policy
-          </Link>
-        </nav>
+          </nav>
+        </HydrateWhenNear>
       </div>
     </footer>
   );

@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from "react";
+import { memo, useId, useState, type ReactNode } from "react";
 import { LinkCards, type LinkCard } from "../../ui/link-cards.tsx";
 import type { ArticleSummary } from "../../../shared/articles/schema.ts";
 import { CATEGORY_FILTERS, CATEGORY_FILTER_LABELS, categoryCounts, filterHubArticles, type CategoryFilter } from "../../../shared/articles/hub.ts";
 import { ArticleCard } from "./article-card.tsx";
+import { HydrateWhenNear } from "../../ui/hydrate-when-near.tsx";
 import { NewsSearchBox } from "./news-search-box.tsx";
 import { Section } from "../../ui/section.tsx";
 import { Chevron } from "../../ui/icons.tsx";
@@ -15,6 +16,27 @@ export const SUBMISSION_GUIDELINES = [
   "A category: Food, Health, Fitness, Sports or Global News.",
   "Original content that has not been published elsewhere.",
 ];
+
+/**
+ * A prerendered card hydrates when it comes near the screen or is touched (docs/decisions/0018-hydration-budget.md).
+ * Memoised: the hub renders again once hydrated (it reads the URL then), and a new card element for a
+ * card still waiting would make it hydrate at once.
+ */
+const ArticleItem = memo(function ArticleItem({
+  article,
+  renderActions,
+  priority,
+}: {
+  article: ArticleSummary;
+  renderActions?: (a: ArticleSummary) => ReactNode;
+  priority: boolean;
+}) {
+  return (
+    <HydrateWhenNear as="li">
+      <ArticleCard article={article} actions={renderActions?.(article)} priority={priority} />
+    </HydrateWhenNear>
+  );
+});
 
 /**
  * The news hub of /news and /articles (docs/product.md#b-screens, docs/product.md#b-states, docs/product.md#b-validation): search with suggestions, the submission
@@ -131,9 +153,7 @@ export function NewsHub({
       {shown.length > 0 ? (
         <ul aria-label="Articles" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((a, i) => (
-            <li key={a.id}>
-              <ArticleCard article={a} actions={renderActions?.(a)} priority={i < 3} />
-            </li>
+            <ArticleItem key={a.id} article={a} renderActions={renderActions} priority={i < 3} />
           ))}
         </ul>
       ) : (

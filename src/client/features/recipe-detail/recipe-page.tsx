@@ -9,6 +9,7 @@ import { CookNotes, Headnote } from "./cook-notes.tsx";
 import { plainText, recipeSteps } from "../../../shared/recipes/text.ts";
 import { useUnitSystem } from "./use-unit-system.ts";
 import { RelatedRecipes } from "./related-recipes.tsx";
+import { HydrateWhenNear } from "../../ui/hydrate-when-near.tsx";
 import type { RelatedRecipe } from "../../../shared/recipes/related.ts";
 import { Section } from "../../ui/section.tsx";
 import { NutritionFacts } from "./nutrition-facts.tsx";
@@ -276,7 +277,8 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
 
         {recipe.notes && <CookNotes notes={recipe.notes} />}
 
-        <div className="mt-14 grid gap-6 lg:grid-cols-2 print:hidden">
+        {/* Below the fold: hydrates when near or touched (docs/decisions/0018-hydration-budget.md). */}
+        <HydrateWhenNear className="mt-14 grid gap-6 lg:grid-cols-2 print:hidden">
           <Section
             id="about-heading"
             title="About this recipe"
@@ -338,11 +340,13 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
           </Section>
 
           {recipe.nutrition && <NutritionFacts nutrition={recipe.nutrition} servings={written} />}
-        </div>
+        </HydrateWhenNear>
         <p className="mt-10 hidden border-t border-stone-300 pt-3 text-xs text-stone-700 print:block">{pageUrl}</p>
       </article>
 
-      <RelatedRecipes related={related} />
+      <HydrateWhenNear>
+        <RelatedRecipes related={related} />
+      </HydrateWhenNear>
 
       {cooking && steps.length > 0 && (
         <Suspense

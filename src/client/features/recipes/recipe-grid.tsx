@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from "react";
 import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { RecipeCard, RecipeCardSkeleton } from "./recipe-card.tsx";
-import { ListItemHydratedWhenNear } from "../../ui/hydrate-when-near.tsx";
+import { HydrateWhenNear } from "../../ui/hydrate-when-near.tsx";
 
 export type RenderActions = (recipe: Recipe) => ReactNode;
 
@@ -70,7 +70,7 @@ export const RecipeGrid = memo(function RecipeGrid({
     <ul aria-label={label} className={container}>
       {recipes.map((r, i) => (
         // A prerendered card hydrates when it comes near the screen or is touched (docs/decisions/0018-hydration-budget.md).
-        <ListItemHydratedWhenNear key={r.id} className={item}>
+        <HydrateWhenNear as="li" key={r.id} className={item}>
           <RecipeCard
             recipe={r}
             actions={renderActions?.(r)}
@@ -78,7 +78,7 @@ export const RecipeGrid = memo(function RecipeGrid({
             priority={i < priorityCount}
             linkToDetail={linkToDetail?.(r) ?? true}
           />
-        </ListItemHydratedWhenNear>
+        </HydrateWhenNear>
       ))}
     </ul>
   );
