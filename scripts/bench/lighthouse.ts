@@ -324,7 +324,7 @@ export async function benchLighthouse(): Promise<void> {
           {
             mobile: " (Moto G Power emulation, simulated slow 4G)",
             desktop: " (simulated desktop throttling)",
-            "slow-cpu": ` (the mobile preset with ${CPU_SLOWDOWN}x CPU slowdown instead of 4x)`,
+            "slow-cpu": ` (the mobile preset with ${CPU_SLOWDOWN}x CPU slowdown instead of ${mobileThrottling.cpuSlowdownMultiplier}x)`,
           }[preset] +
           `: median of ${runs} run${runs > 1 ? "s" : ""}; "x floor" is the page's median TBT over ${FLOOR}'s`,
       );
