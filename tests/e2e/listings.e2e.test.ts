@@ -138,6 +138,30 @@ describe("search", () => {
     expect(requests.filter((p) => p === "/api/articles")).toHaveLength(1);
   });
 
+  it("the prerendered skeletons are not hydrated: the results replace them as they are", async () => {
+    // docs/decisions/0018-hydration-budget.md: placeholders are dropped, never made interactive.
+    const page = await browser!.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/recipes/search*", async (r) => {
+      await held;
+      await r.continue();
+    });
+    await page.goto(`${server.base}/search?q=paneer`);
+    await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+    const hasFiber = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")));
+    expect(await hasFiber("[data-testid=recipe-skeletons]")).toBe(true);
+    expect(await page.locator("[data-testid=recipe-skeletons] [aria-hidden=true]").count()).toBe(12);
+    expect(await hasFiber("[data-testid=recipe-skeletons] [aria-hidden=true]")).toBe(false);
+    release();
+    expect(await cardTitles(page, "Recipe results")).not.toHaveLength(0);
+    expect(await page.getByTestId("recipe-skeletons").count()).toBe(0);
+  });
+
   it("sends 'quick' as 'quick easy recipes' and shows related searches", async () => {
     const page = await browser!.newPage();
     const sent: string[] = [];
@@ -314,6 +338,27 @@ describe("time-based pages", () => {
     // Scrolled near, a card hydrates by itself.
     await cards.nth(last - 1).scrollIntoViewIfNeeded();
     await expect.poll(() => hydrated(last - 1), POLL).toBe(true);
+  });
+
+  it("weekly: a card saved in this browser hydrates with the page, so its heart reads as saved far below the screen", async () => {
+    // docs/decisions/0018-hydration-budget.md: the cards of saved recipes do not wait to come near.
+    const { html } = await fetchPage(server, "/weekly");
+    const ids = [...html.matchAll(/<article aria-labelledby="recipe-card-(\d+)"/g)].map((m) => m[1]!);
+    const savedId = ids.at(-1)!;
+    const page = await browser!.newPage();
+    await page.addInitScript((id) => {
+      const list = JSON.parse(localStorage.getItem("saved_recipes") ?? "[]") as { id: string }[];
+      if (!list.some((i) => i.id === id)) list.push({ id, title: "Saved before", image: "", summary: "", url: `/recipe/${id}` } as { id: string });
+      localStorage.setItem("saved_recipes", JSON.stringify(list));
+    }, savedId);
+    await page.goto(`${server.base}/weekly`);
+    const card = page.locator(`article[aria-labelledby="recipe-card-${savedId}"]`).last();
+    await expect.poll(() => card.getByTestId("save-button").getAttribute("aria-pressed"), POLL).toBe("true");
+    // Its neighbours, not saved, still wait.
+    const cards = page.getByRole("article");
+    const hydrated = (i: number) => cards.nth(i).evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")));
+    expect(await hydrated((await cards.count()) - 2)).toBe(false);
+    expect(await card.evaluate((el) => el.getBoundingClientRect().top > 3 * window.innerHeight)).toBe(true);
   });
 
   it("monthly: the month's title, 12 editor's picks and the month's Indian specials", async () => {

@@ -10,6 +10,8 @@ import { getErrorMessage } from "../../shared/common/errors.ts";
 import { useEffect } from "react";
 import { useSession } from "../features/auth/session-store.ts";
 import { forgetAccountSaves, syncSavedForUser } from "../features/saved/saved-sync.ts";
+import { useSavedList } from "../features/saved/saved-store.ts";
+import { hydrateNamed } from "../ui/hydrate-when-near.tsx";
 import { registerServiceWorker } from "../lib/register-sw.ts";
 import { FEED_LINKS } from "../../shared/site/feeds.ts";
 import stylesheet from "./app.css?url";
@@ -49,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HydratedMark />
         <NavigationProgress />
         <SessionEffects />
+        <SavedCardsAwake />
         <SiteHeader />
         {children}
         <SiteFooter />
@@ -85,6 +88,21 @@ function SessionEffects() {
     if (userId) void syncSavedForUser(userId);
     else if (status === "signed-out") forgetAccountSaves();
   }, [status, userId]);
+  return null;
+}
+
+/**
+ * The cards of recipes and articles saved in this browser hydrate with the page, not when they come
+ * near: until a card hydrates its heart reads as the prerender's "Save", which a screen reader reading
+ * ahead would hear (docs/decisions/0018-hydration-budget.md). Joins the saved lists to the cards' gates.
+ */
+function SavedCardsAwake() {
+  const recipes = useSavedList("recipe");
+  const articles = useSavedList("article");
+  useEffect(() => {
+    const names = [...(recipes ?? []).map((i) => `recipe:${i.id}`), ...(articles ?? []).map((i) => `article:${i.id}`)];
+    if (names.length) hydrateNamed(new Set(names));
+  }, [recipes, articles]);
   return null;
 }
 

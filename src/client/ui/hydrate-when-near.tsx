@@ -77,22 +77,60 @@ function Wait({ id, children }: { id: string; children: ReactNode }) {
   return children;
 }
 
+type GatedProps = {
+  as?: "li" | "div";
+  className?: string;
+  /** What the content shows (`recipe:1001`), so the app can have it hydrate at once (`hydrateNamed`). */
+  name?: string;
+  children: ReactNode;
+};
+
+const NAME = "data-hydrate-name";
+
 /**
- * An element (a list item, or a block of a page below the fold) whose prerendered content hydrates when
- * it comes within a screen of the viewport, or when it is touched. Rendered on the client (a client-side
- * navigation, new results), it is an ordinary element.
+ * Hydrates at once the prerendered content still waiting whose name is one of `names`: what shows this
+ * browser's state (a saved recipe's heart) should not read as the prerender's until it comes near.
  */
-export function HydrateWhenNear({ as: Tag = "div", className, children }: { as?: "li" | "div"; className?: string; children: ReactNode }) {
+export function hydrateNamed(names: ReadonlySet<string>) {
+  for (const el of document.querySelectorAll(`[${ATTRIBUTE}][${NAME}]`)) {
+    if (names.has(el.getAttribute(NAME)!)) gateFor(el.getAttribute(ATTRIBUTE)!).open();
+  }
+}
+
+function Gated({ as: Tag = "div", className, name, children, near }: GatedProps & { near: boolean }) {
   const id = useId();
   // New content for an element still waiting (a list changed): React hydrates it with what it had, then
   // renders the new content, instead of dropping the prerendered HTML for an empty fallback.
   const first = useRef(children);
   if (first.current !== children) gates.get(id)?.open();
   return (
-    <Tag className={className} {...{ [ATTRIBUTE]: id }} ref={(el: HTMLElement | null) => (el && gateFor(id).status !== "fulfilled" ? watch(el) : undefined)}>
+    <Tag
+      className={className}
+      {...{ [ATTRIBUTE]: id, [NAME]: name }}
+      ref={near ? (el: HTMLElement | null) => (el && gateFor(id).status !== "fulfilled" ? watch(el) : undefined) : undefined}
+    >
       <Suspense fallback={null}>
         <Wait id={id}>{children}</Wait>
       </Suspense>
     </Tag>
   );
+}
+
+/**
+ * An element (a list item, or a block of a page below the fold) whose prerendered content hydrates when
+ * it comes within a screen of the viewport, or when it is touched. Rendered on the client (a client-side
+ * navigation, new results), it is an ordinary element.
+ */
+export function HydrateWhenNear(props: GatedProps) {
+  return <Gated {...props} near />;
+}
+
+/**
+ * Prerendered placeholders (loading skeletons) that are replaced, never used: React leaves their HTML as
+ * it is and, when what they stand for arrives, removes it without hydrating it first. Whatever renders it
+ * must not render it again with new children while it waits (memoise it), or it hydrates then. Rendered
+ * on the client, its children render as usual.
+ */
+export function NotHydrated(props: GatedProps) {
+  return <Gated {...props} near={false} />;
 }

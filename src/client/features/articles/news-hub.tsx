@@ -32,7 +32,7 @@ const ArticleItem = memo(function ArticleItem({
   priority: boolean;
 }) {
   return (
-    <HydrateWhenNear as="li">
+    <HydrateWhenNear as="li" name={`article:${article.id}`}>
       <ArticleCard article={article} actions={renderActions?.(article)} priority={priority} />
     </HydrateWhenNear>
   );

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from "react";
 import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { RecipeCard, RecipeCardSkeleton } from "./recipe-card.tsx";
-import { HydrateWhenNear } from "../../ui/hydrate-when-near.tsx";
+import { HydrateWhenNear, NotHydrated } from "../../ui/hydrate-when-near.tsx";
 
 export type RenderActions = (recipe: Recipe) => ReactNode;
 
@@ -26,6 +26,23 @@ const SKIPPED_OFF_SCREEN = "[content-visibility:auto] print:[content-visibility:
 const CARD_SLOT = `${SKIPPED_OFF_SCREEN} [contain-intrinsic-height:auto_calc(50vw_+_201px)] ${SLOT_FROM_SM}`;
 /** The swipeable row below sm: a card is 82% of the column. */
 const ROW_CARD_SLOT = `${SKIPPED_OFF_SCREEN} [contain-intrinsic-height:auto_calc(41vw_+_204px)] ${SLOT_FROM_SM}`;
+
+/**
+ * The skeletons of a grid still loading. Prerendered, they are never hydrated: the cards replace them
+ * (on the search page they were half of what React hydrated, docs/decisions/0018-hydration-budget.md).
+ * Memoised, so the grid's render as the page hydrates leaves them waiting.
+ */
+const Skeletons = memo(function Skeletons({ count, item }: { count: number; item: string }) {
+  return (
+    <NotHydrated className="contents">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={item}>
+          <RecipeCardSkeleton />
+        </div>
+      ))}
+    </NotHydrated>
+  );
+});
 
 /**
  * Cards in a responsive grid, or `skeletons` card-sized placeholders while loading. Memoized: a page that
@@ -58,11 +75,7 @@ export const RecipeGrid = memo(function RecipeGrid({
   if (loading) {
     return (
       <div role="status" aria-label={label ? `Loading ${label}` : "Loading recipes"} aria-busy="true" className={container} data-testid="recipe-skeletons">
-        {Array.from({ length: skeletons }, (_, i) => (
-          <div key={i} className={item}>
-            <RecipeCardSkeleton />
-          </div>
-        ))}
+        <Skeletons count={skeletons} item={item} />
       </div>
     );
   }
@@ -70,7 +83,7 @@ export const RecipeGrid = memo(function RecipeGrid({
     <ul aria-label={label} className={container}>
       {recipes.map((r, i) => (
         // A prerendered card hydrates when it comes near the screen or is touched (docs/decisions/0018-hydration-budget.md).
-        <HydrateWhenNear as="li" key={r.id} className={item}>
+        <HydrateWhenNear as="li" key={r.id} className={item} name={`recipe:${r.id}`}>
           <RecipeCard
             recipe={r}
             actions={renderActions?.(r)}
