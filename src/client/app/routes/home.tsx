@@ -125,8 +125,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-      <QuestionCards cards={questions} />
-      {/* The sections below the first screen hydrate when near or touched (docs/decisions/0018-hydration-budget.md). */}
+      {/* The sections below the hero hydrate when near or touched (docs/decisions/0018-hydration-budget.md). */}
+      <HydrateWhenNear>
+        <QuestionCards cards={questions} />
+      </HydrateWhenNear>
       <HydrateWhenNear>
         <Section id="quick-access" title="Quick Access" as="nav" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
