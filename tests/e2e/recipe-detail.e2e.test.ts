@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { join } from "node:path";
-import { SCREENSHOT_DIR, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
+import { SCREENSHOT_DIR, fetchPage, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 // Punjabi Samosa: 6 servings, grams, ml, cups, teaspoons, an inch of ginger, and a timer on every step but one.
@@ -174,6 +174,30 @@ describe("servings and units", () => {
     await setServings(page, 1);
     expect(await page.getByRole("button", { name: "Fewer servings" }).isDisabled()).toBe(true);
     expect(await amountOf(page, "Ajwain")).toBe("1/8 tsp");
+  });
+
+  it("leaves the method and the cook's notes as prerendered while the servings change; a related recipe shows its own steps", async () => {
+    // docs/decisions/0018-hydration-budget.md: text with no controls is not hydrated unless it changes.
+    const page = await openRecipe();
+    const hasFiber = (el: ReturnType<Page["locator"]>) => el.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactFiber$")));
+    const steps = page.getByTestId("step");
+    const stepCount = await steps.count();
+    expect(stepCount).toBeGreaterThan(3);
+    expect(await hasFiber(page.getByTestId("servings-count"))).toBe(true);
+    expect(await hasFiber(steps.first())).toBe(false);
+    expect(await hasFiber(page.getByTestId("cook-notes"))).toBe(false);
+    await setServings(page, 9);
+    expect(await steps.count()).toBe(stepCount);
+    expect(await hasFiber(steps.first())).toBe(false);
+
+    const link = page.getByTestId("related-recipes").getByRole("link").first();
+    const href = (await link.getAttribute("href"))!;
+    const { html } = await fetchPage(server, href);
+    const firstStep = /data-testid="step"[\s\S]*?<\/span>([^<]+)</.exec(html)![1]!;
+    expect(await steps.first().textContent()).not.toContain(firstStep.trim());
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    await expect.poll(() => steps.first().textContent()).toContain(firstStep.trim());
   });
 
   it("switches between metric and US units and remembers the choice", async () => {

@@ -126,10 +126,10 @@ export function HydrateWhenNear(props: GatedProps) {
 }
 
 /**
- * Prerendered placeholders (loading skeletons) that are replaced, never used: React leaves their HTML as
- * it is and, when what they stand for arrives, removes it without hydrating it first. Whatever renders it
- * must not render it again with new children while it waits (memoise it), or it hydrates then. Rendered
- * on the client, its children render as usual.
+ * Prerendered content that does nothing (loading skeletons, text with no controls): React leaves its HTML
+ * as it is. Skeletons are removed without being hydrated when what they stand for arrives; text hydrates
+ * only if it changes, or when touched. Whatever renders it must not render it again with new children
+ * while it waits (memoise it), or it hydrates then. Rendered on the client, its children render as usual.
  */
 export function NotHydrated(props: GatedProps) {
   return <Gated {...props} near={false} />;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { busyMinutesOf } from "../../../shared/recipes/normalize.ts";
@@ -9,7 +9,7 @@ import { CookNotes, Headnote } from "./cook-notes.tsx";
 import { plainText, recipeSteps } from "../../../shared/recipes/text.ts";
 import { useUnitSystem } from "./use-unit-system.ts";
 import { RelatedRecipes } from "./related-recipes.tsx";
-import { HydrateWhenNear } from "../../ui/hydrate-when-near.tsx";
+import { HydrateWhenNear, NotHydrated } from "../../ui/hydrate-when-near.tsx";
 import type { RelatedRecipe } from "../../../shared/recipes/related.ts";
 import { Section } from "../../ui/section.tsx";
 import { NutritionFacts } from "./nutrition-facts.tsx";
@@ -58,9 +58,27 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+// The method and the cook's notes only show text: React leaves their prerendered HTML as it is instead of
+// hydrating it (docs/decisions/0018-hydration-budget.md). Memoised, so the page's own renders (servings,
+// units) leave them waiting; a new recipe's steps hydrate and replace them.
+const Method = memo(function Method({ steps }: { steps: ReturnType<typeof recipeSteps> }) {
+  return (
+    <NotHydrated>
+      <InstructionSteps steps={steps} />
+    </NotHydrated>
+  );
+});
+const Notes = memo(function Notes({ notes }: { notes: NonNullable<Recipe["notes"]> }) {
+  return (
+    <NotHydrated>
+      <CookNotes notes={notes} />
+    </NotHydrated>
+  );
+});
+
 /** The recipe page of docs/product.md#a-screens with servings scaling, metric / US units, cook mode and a print view. */
 export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
-  const steps = recipeSteps(recipe);
+  const steps = useMemo(() => recipeSteps(recipe), [recipe]);
   const ingredients = recipe.extendedIngredients;
   const written = recipe.servings > 0 ? recipe.servings : 1;
   const [servings, setServings] = useState(written);
@@ -261,7 +279,7 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
             </div>
             <div className="mt-6">
               {steps.length > 0 ? (
-                <InstructionSteps steps={steps} />
+                <Method steps={steps} />
               ) : (
                 <div className="rounded-2xl bg-amber-50 p-5 text-stone-800 ring-1 ring-amber-200">
                   <p className="font-semibold">Step-by-step instructions are not available for this recipe.</p>
@@ -275,7 +293,7 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
           </section>
         </div>
 
-        {recipe.notes && <CookNotes notes={recipe.notes} />}
+        {recipe.notes && <Notes notes={recipe.notes} />}
 
         {/* Below the fold: hydrates when near or touched (docs/decisions/0018-hydration-budget.md). */}
         <HydrateWhenNear className="mt-14 grid gap-6 lg:grid-cols-2 print:hidden">
