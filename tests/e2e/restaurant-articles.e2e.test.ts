@@ -150,6 +150,24 @@ describe("how readers reach them", () => {
     }
   });
 
+  it("on a phone a card far below the screen waits to hydrate, and its finder link pressed before then navigates inside the app", async () => {
+    // docs/decisions/0018-hydration-budget.md: each card hydrates when near or touched.
+    const page = await phone!.newPage();
+    await page.goto(`${server.base}/articles/top-nyc-restaurants`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const hasFiber = (el: ReturnType<Page["locator"]>) => el.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactFiber$")));
+    const masa = page.locator("li#masa");
+    await expect.poll(() => hasFiber(page.getByRole("heading", { level: 1 }))).toBe(true);
+    expect(await hasFiber(masa)).toBe(true);
+    const link = page.getByRole("link", { name: "Places to eat in New York, live from OpenStreetMap (near Masa)" });
+    expect(await hasFiber(link)).toBe(false);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await link.evaluate((a: HTMLElement) => a.click());
+    await page.waitForURL(/\/restaurant-finder\?q=/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.close();
+  });
+
   it("a card's finder link opens the restaurant finder on a place it finds, the restaurant's city (issue 25)", async () => {
     // No Overpass in this file's site: the finder finds the place, then says live data cannot be reached.
     pages.allowConsoleError(/50\d/);

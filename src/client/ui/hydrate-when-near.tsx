@@ -79,6 +79,8 @@ function Wait({ id, children }: { id: string; children: ReactNode }) {
 
 type GatedProps = {
   as?: "li" | "div";
+  /** The element's own id (an anchor in the page). */
+  id?: string;
   className?: string;
   /** What the content shows (`recipe:1001`), so the app can have it hydrate at once (`hydrateNamed`). */
   name?: string;
@@ -97,7 +99,7 @@ export function hydrateNamed(names: ReadonlySet<string>) {
   }
 }
 
-function Gated({ as: Tag = "div", className, name, children, near }: GatedProps & { near: boolean }) {
+function Gated({ as: Tag = "div", id: elementId, className, name, children, near }: GatedProps & { near: boolean }) {
   const id = useId();
   // New content for an element still waiting (a list changed): React hydrates it with what it had, then
   // renders the new content, instead of dropping the prerendered HTML for an empty fallback.
@@ -105,6 +107,7 @@ function Gated({ as: Tag = "div", className, name, children, near }: GatedProps 
   if (first.current !== children) gates.get(id)?.open();
   return (
     <Tag
+      id={elementId}
       className={className}
       {...{ [ATTRIBUTE]: id, [NAME]: name }}
       ref={near ? (el: HTMLElement | null) => (el && gateFor(id).status !== "fulfilled" ? watch(el) : undefined) : undefined}

@@ -7,6 +7,7 @@ import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { SITE_NAME } from "../../../shared/site/name.ts";
 import { OG_DEFAULT_IMAGE } from "../../../shared/site/og-image.ts";
+import { HydrateWhenNear } from "../../ui/hydrate-when-near.tsx";
 
 const PATH = "/articles/cooking-techniques";
 const TITLE = "Essential Cooking Techniques";
@@ -53,9 +54,10 @@ export default function CookingTechniques({ loaderData }: Route.ComponentProps) 
       </header>
       <ul aria-label="Techniques" className="mt-8 grid gap-6 lg:grid-cols-2">
         {loaderData.techniques.map((t) => (
-          <li key={t.id} id={t.id}>
+          // Each hydrates when near or touched (docs/decisions/0018-hydration-budget.md).
+          <HydrateWhenNear as="li" key={t.id} id={t.id}>
             <TechniqueCard technique={t} />
-          </li>
+          </HydrateWhenNear>
         ))}
       </ul>
     </main>

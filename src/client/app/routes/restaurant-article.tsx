@@ -9,6 +9,7 @@ import { Breadcrumbs, breadcrumbJsonLd } from "../../ui/breadcrumbs.tsx";
 import { SITE_URL, pageMeta } from "../seo.ts";
 import { SITE_NAME } from "../../../shared/site/name.ts";
 import { RESTAURANT_ARTICLE_IDS, restaurantArticlePath, type RestaurantArticleId } from "../../../shared/restaurant-articles/ids.ts";
+import { HydrateWhenNear } from "../../ui/hydrate-when-near.tsx";
 
 const idOf = (url: string): RestaurantArticleId => {
   const id = new URL(url).pathname.replace(/\/$/, "").split("/").pop();
@@ -62,9 +63,10 @@ export default function RestaurantArticlePage({ loaderData }: Route.ComponentPro
       </div>
       <ul aria-label="Restaurants" className="mt-8 grid gap-6 lg:grid-cols-2">
         {article.restaurants.map((r) => (
-          <li key={r.id} id={r.id}>
+          // Each hydrates when near or touched (docs/decisions/0018-hydration-budget.md).
+          <HydrateWhenNear as="li" key={r.id} id={r.id}>
             <RestaurantCard restaurant={r} rankedBy={article.rankedBy} />
-          </li>
+          </HydrateWhenNear>
         ))}
       </ul>
       <nav aria-label="More to read" className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
