@@ -359,7 +359,7 @@ export async function benchLighthouse(): Promise<void> {
             `${String(s.seo).padStart(3)}${mark(s.seo, TARGETS.seo)}  ` +
             `${(m((r) => r.fcpMs) / 1000).toFixed(2).padStart(5)} s  ${(m((r) => r.siMs) / 1000).toFixed(2).padStart(5)} s  ` +
             `${(m((r) => r.lcpMs) / 1000).toFixed(2).padStart(5)} s  ${cls.toFixed(3).padStart(6)}${mark(cls, TARGETS.cls + 1e-9, false)} ` +
-            `${Math.round(tbt).toString().padStart(4)} ms  ${page.path === FLOOR ? "  floor" : `${multiple.toFixed(1).padStart(5)}x${preset === "desktop" ? " " : mark(multiple, TARGETS.tbtMultiple + 1e-9, false)}`}` +
+            `${Math.round(tbt).toString().padStart(4)} ms  ${page.path === FLOOR ? "  floor" : `${(Number.isFinite(multiple) ? multiple.toFixed(1) : "inf").padStart(5)}x${preset === "desktop" ? " " : mark(multiple, TARGETS.tbtMultiple + 1e-9, false)}`}` +
             (rs.length < runs ? `  (${rs.length} of ${runs} runs; ${failures.get(page.path) ?? ""})` : ""),
         );
         if (preset === "mobile") for (const miss of rs[rs.length - 1]!.misses) console.log(`      - ${miss}`);
