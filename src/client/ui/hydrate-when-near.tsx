@@ -26,6 +26,8 @@ function gateFor(id: string): Gate {
 }
 
 const ATTRIBUTE = "data-hydrate-near";
+/** Opens the gate of a waiting element (the one carrying the attribute): React then hydrates its content. */
+const openGateOf = (el: Element) => gateFor(el.getAttribute(ATTRIBUTE)!).open();
 /** How far ahead of the screen content starts to hydrate: a screen's height above and below, and across. */
 const AHEAD = "100% 100% 100% 100%";
 let observer: IntersectionObserver | null = null;
@@ -36,7 +38,7 @@ function watch(el: Element) {
       for (const e of entries) {
         if (!e.isIntersecting) continue;
         observer!.unobserve(e.target);
-        gateFor(e.target.getAttribute(ATTRIBUTE)!).open();
+        openGateOf(e.target);
       }
     },
     { rootMargin: AHEAD },
@@ -54,7 +56,7 @@ if (typeof window !== "undefined") {
       type,
       (e) => {
         const near = e.target instanceof Element ? e.target.closest(`[${ATTRIBUTE}]`) : null;
-        if (near) gateFor(near.getAttribute(ATTRIBUTE)!).open();
+        if (near) openGateOf(near);
       },
       { capture: true, passive: true },
     );
@@ -95,7 +97,7 @@ const NAME = "data-hydrate-name";
  */
 export function hydrateNamed(names: ReadonlySet<string>) {
   for (const el of document.querySelectorAll(`[${ATTRIBUTE}][${NAME}]`)) {
-    if (names.has(el.getAttribute(NAME)!)) gateFor(el.getAttribute(ATTRIBUTE)!).open();
+    if (names.has(el.getAttribute(NAME)!)) openGateOf(el);
   }
 }
 
