@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserAndPhoneSuite, gate, pageWithFailingProbe, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
+import { browserAndPhoneSuite, gate, hasReactFiber, pageWithFailingProbe, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
 
 let server: TestServer;
 let desktop: BrowserContext | undefined;
@@ -228,15 +228,14 @@ describe("the home page's sections below the first screen (phone)", () => {
     const page = await phone!.newPage();
     await page.goto(`${server.base}/`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const hydrated = (el: ReturnType<Page["locator"]>) => el.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactFiber$")));
     const hero = page.getByRole("heading", { level: 1 });
     const quick = page.getByRole("navigation", { name: "Quick Access" }).getByRole("link", { name: /^Weekly/ });
     const ask = page.getByRole("region", { name: /^Why cooks choose/ }).getByRole("button", { name: "Ask the assistant" });
     const footerLink = page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" });
-    await expect.poll(() => hydrated(hero), { timeout: 10_000 }).toBe(true);
-    expect(await hydrated(quick)).toBe(false);
-    expect(await hydrated(ask)).toBe(false);
-    expect(await hydrated(footerLink)).toBe(false);
+    await expect.poll(() => hasReactFiber(hero), { timeout: 10_000 }).toBe(true);
+    expect(await hasReactFiber(quick)).toBe(false);
+    expect(await hasReactFiber(ask)).toBe(false);
+    expect(await hasReactFiber(footerLink)).toBe(false);
 
     // A press where no scroll has brought the section: React hydrates it and the press opens the assistant.
     await ask.evaluate((button: HTMLElement) => button.click());
@@ -245,10 +244,10 @@ describe("the home page's sections below the first screen (phone)", () => {
 
     // Scrolled near, the footer hydrates by itself.
     await footerLink.scrollIntoViewIfNeeded();
-    await expect.poll(() => hydrated(footerLink), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => hasReactFiber(footerLink), { timeout: 10_000 }).toBe(true);
 
     // A link of a section still waiting navigates inside the app (the page is not loaded again).
-    expect(await hydrated(quick)).toBe(false);
+    expect(await hasReactFiber(quick)).toBe(false);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await quick.evaluate((a: HTMLElement) => a.click());
     await page.waitForURL("**/weekly");

@@ -7,6 +7,8 @@ import {
   expectSharingTags,
   expectSuggestionsToCloseAfterBlur,
   fetchPage,
+  gate,
+  hasReactFiber,
   screenshot,
   type TestServer,
   browserSuite,
@@ -141,23 +143,18 @@ describe("search", () => {
   it("the prerendered skeletons are not hydrated: the results replace them as they are", async () => {
     // docs/decisions/0018-hydration-budget.md: placeholders are dropped, never made interactive.
     const page = await browser!.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
+    const held = gate();
     await page.route("**/api/recipes/search*", async (r) => {
-      await held;
+      await held.opened;
       await r.continue();
     });
     await page.goto(`${server.base}/search?q=paneer`);
     await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
-    const hasFiber = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")));
+    const hasFiber = (selector: string) => hasReactFiber(page.locator(selector).first());
     expect(await hasFiber("[data-testid=recipe-skeletons]")).toBe(true);
     expect(await page.locator("[data-testid=recipe-skeletons] [aria-hidden=true]").count()).toBe(12);
     expect(await hasFiber("[data-testid=recipe-skeletons] [aria-hidden=true]")).toBe(false);
-    release();
+    held.release();
     expect(await cardTitles(page, "Recipe results")).not.toHaveLength(0);
     expect(await page.getByTestId("recipe-skeletons").count()).toBe(0);
   });
@@ -321,7 +318,7 @@ describe("time-based pages", () => {
     const page = await browser!.newPage();
     await page.goto(`${server.base}/weekly`);
     const cards = page.getByRole("article");
-    const hydrated = (i: number) => cards.nth(i).evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")));
+    const hydrated = (i: number) => hasReactFiber(cards.nth(i));
     await expect.poll(() => hydrated(0), POLL).toBe(true);
     const last = (await cards.count()) - 1;
     expect(last).toBeGreaterThan(20);
@@ -356,7 +353,7 @@ describe("time-based pages", () => {
     await expect.poll(() => card.getByTestId("save-button").getAttribute("aria-pressed"), POLL).toBe("true");
     // Its neighbours, not saved, still wait.
     const cards = page.getByRole("article");
-    const hydrated = (i: number) => cards.nth(i).evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")));
+    const hydrated = (i: number) => hasReactFiber(cards.nth(i));
     expect(await hydrated((await cards.count()) - 2)).toBe(false);
     expect(await card.evaluate((el) => el.getBoundingClientRect().top > 3 * window.innerHeight)).toBe(true);
   });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { join } from "node:path";
-import { SCREENSHOT_DIR, fetchPage, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
+import { SCREENSHOT_DIR, fetchPage, hasReactFiber, screenshot, type TestServer, browserSuite, SHARED_SERVER } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 // Punjabi Samosa: 6 servings, grams, ml, cups, teaspoons, an inch of ginger, and a timer on every step but one.
@@ -179,16 +179,15 @@ describe("servings and units", () => {
   it("leaves the method and the cook's notes as prerendered while the servings change; a related recipe shows its own steps", async () => {
     // docs/decisions/0018-hydration-budget.md: text with no controls is not hydrated unless it changes.
     const page = await openRecipe();
-    const hasFiber = (el: ReturnType<Page["locator"]>) => el.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactFiber$")));
     const steps = page.getByTestId("step");
     const stepCount = await steps.count();
     expect(stepCount).toBeGreaterThan(3);
-    expect(await hasFiber(page.getByTestId("servings-count"))).toBe(true);
-    expect(await hasFiber(steps.first())).toBe(false);
-    expect(await hasFiber(page.getByTestId("cook-notes"))).toBe(false);
+    expect(await hasReactFiber(page.getByTestId("servings-count"))).toBe(true);
+    expect(await hasReactFiber(steps.first())).toBe(false);
+    expect(await hasReactFiber(page.getByTestId("cook-notes"))).toBe(false);
     await setServings(page, 9);
     expect(await steps.count()).toBe(stepCount);
-    expect(await hasFiber(steps.first())).toBe(false);
+    expect(await hasReactFiber(steps.first())).toBe(false);
 
     const link = page.getByTestId("related-recipes").getByRole("link").first();
     const href = (await link.getAttribute("href"))!;

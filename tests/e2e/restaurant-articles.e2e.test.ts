@@ -3,7 +3,7 @@
 // the links from the home page and the news hub, and the same pages on a phone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { PHONE, browserSuite, launchBrowser, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
+import { PHONE, browserSuite, hasReactFiber, launchBrowser, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 let server: TestServer;
@@ -155,12 +155,11 @@ describe("how readers reach them", () => {
     const page = await phone!.newPage();
     await page.goto(`${server.base}/articles/top-nyc-restaurants`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const hasFiber = (el: ReturnType<Page["locator"]>) => el.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactFiber$")));
     const masa = page.locator("li#masa");
-    await expect.poll(() => hasFiber(page.getByRole("heading", { level: 1 }))).toBe(true);
-    expect(await hasFiber(masa)).toBe(true);
+    await expect.poll(() => hasReactFiber(page.getByRole("heading", { level: 1 }))).toBe(true);
+    expect(await hasReactFiber(masa)).toBe(true);
     const link = page.getByRole("link", { name: "Places to eat in New York, live from OpenStreetMap (near Masa)" });
-    expect(await hasFiber(link)).toBe(false);
+    expect(await hasReactFiber(link)).toBe(false);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await link.evaluate((a: HTMLElement) => a.click());
     await page.waitForURL(/\/restaurant-finder\?q=/);

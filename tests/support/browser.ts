@@ -107,7 +107,6 @@ export async function launchBrowser(options: ContextOptions = {}): Promise<Brows
   });
 }
 
-/** A phone: 375x812 with touch and mobile viewport emulation (what a phone user sees, sideways scroll included). */
 /** A request held until `release()`: the test, not a timer, decides when the slow answer arrives. */
 export function gate() {
   let release!: () => void;
@@ -115,6 +114,10 @@ export function gate() {
   return { opened, release };
 }
 
+/** Whether React has hydrated the element: it carries React's fiber key (docs/decisions/0018-hydration-budget.md). */
+export const hasReactFiber = (el: Locator) => el.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactFiber$")));
+
+/** A phone: 375x812 with touch and mobile viewport emulation (what a phone user sees, sideways scroll included). */
 export const PHONE: ContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 export const SCREENSHOT_DIR = join(process.cwd(), "test-results", "screenshots");
