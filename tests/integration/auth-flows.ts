@@ -1,5 +1,4 @@
 // Helpers shared by the account, saved-item and like tests: read like what a person does.
-import pg from "pg";
 import { expect } from "vitest";
 import { postJson, type TestSite } from "../support/netlify.ts";
 
@@ -51,16 +50,8 @@ export const withCookie = (cookie: string, init: RequestInit = {}): RequestInit 
   headers: { ...(init.headers as Record<string, string>), cookie },
 });
 
-/** Direct SQL on the test database, for checks and for moving time (expiry). */
-export async function sql<T = Record<string, unknown>>(site: TestSite, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: site.db.url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+/** Direct SQL on the test database, for checks and for moving time (expiry); see TestSite.sql. */
+export const sql = <T = Record<string, unknown>>(site: TestSite, text: string, params: unknown[] = []): Promise<T[]> => site.sql<T>(text, params);
 
 export const count = async (site: TestSite, table: string, where = "true", params: unknown[] = []) =>
   Number((await sql<{ n: string }>(site, `SELECT count(*) AS n FROM ${table} WHERE ${where}`, params))[0]!.n);

@@ -4,7 +4,6 @@
 // seed it prints: FUZZ_SEED=<seed> npx vitest run tests/integration/fuzz.test.ts (FUZZ_RUNS to change
 // the count).
 import fc from "fast-check";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BASE, startTestSite, type TestSite } from "../support/netlify.ts";
 import { loadFunctions } from "../../scripts/lib/function-router.ts";
@@ -15,21 +14,18 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
 
 let site: TestSite;
 let user: TestUser;
-let db: pg.Client;
 let tables: string[] = [];
 beforeAll(async () => {
   site = await startTestSite();
   user = await signedInUser(site);
-  db = new pg.Client({ connectionString: site.db.url });
-  await db.connect();
-  const { rows } = await db.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
+  const rows = await site.sql<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
   tables = rows.map((r) => r.name);
   // Each schema-valid sign-in costs a bcrypt check (cost 12, ~0.2 s): let the fuzz address make 20,
   // then meet its per-address limit (429), so the run stays well within 60 s on a busy machine.
   const { RATE_LIMITS } = await import("../../src/server/ratelimit/limits.ts");
   const { hashKey } = await import("../../src/server/ratelimit/rate-limit.ts");
   const rule = RATE_LIMITS.signInFailuresPerIp;
-  await db.query("INSERT INTO rate_limit_events (bucket, key) SELECT $1, $2 FROM generate_series(1, $3::int)", [
+  await site.sql("INSERT INTO rate_limit_events (bucket, key) SELECT $1, $2 FROM generate_series(1, $3::int)", [
     rule.bucket,
     hashKey("203.0.113.7"),
     rule.limit - 20,
@@ -37,7 +33,6 @@ beforeAll(async () => {
   expect(tables).toEqual(expect.arrayContaining(["users", "sessions", "saved_items", "rate_limit_events"]));
 });
 afterAll(async () => {
-  await db?.end();
   await site?.stop();
 });
 
@@ -49,8 +44,8 @@ afterAll(async () => {
 async function rowCounts(): Promise<string> {
   const count = (t: string) =>
     t === "rate_limit_events" ? `(SELECT count(*) FROM "${t}" WHERE bucket <> 'recipe-search-ip')` : `(SELECT count(*) FROM "${t}")`;
-  const { rows } = await db.query(`SELECT ${tables.map((t) => `${count(t)}::int AS "${t}"`).join(", ")}`);
-  return JSON.stringify(rows[0]);
+  const [counts] = await site.sql(`SELECT ${tables.map((t) => `${count(t)}::int AS "${t}"`).join(", ")}`);
+  return JSON.stringify(counts);
 }
 
 // Values a hostile client sends: wrong types, huge and negative numbers, NUL, unicode, SQL, 100 KB.

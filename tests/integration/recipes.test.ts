@@ -310,19 +310,18 @@ describe("the global recipe calls", () => {
 describe("the catalog seed", () => {
   it("is idempotent and restores a row that differs from content/recipes", async () => {
     const { seedCatalog } = await import("../../src/server/recipes/seed.ts");
-    const pg = (await import("pg")).default;
-    const client = new pg.Client({ connectionString: site.db.url });
-    await client.connect();
-    const run = (text: string, params?: unknown[]) => client.query(text, params).then((r) => r.rows);
-    try {
+    // On the functions' own connection and queue, as catalog-sync.ts seeds: searches earlier in this file
+    // still write their batched counts (src/server/ratelimit/batched-limit.ts), and on the embedded database a
+    // connection of its own would interleave with them (docs/decisions/0013-search-that-stays-flat.md).
+    const { withClient } = await import("../../src/server/platform/db.ts");
+    await withClient(async (client) => {
+      const run = (text: string, params?: unknown[]) => client.query(text, params).then((r) => r.rows);
       expect(await seedCatalog(run)).toMatch(/unchanged$/);
       await run(`UPDATE recipes SET title = 'Edited', content_hash = 'stale' WHERE id = 1001`);
       await run(`DELETE FROM app_state WHERE key = 'catalog_hash'`);
       expect(await seedCatalog(run)).toMatch(/1 written, 0 removed/);
       const [row] = await run(`SELECT title FROM recipes WHERE id = 1001`);
       expect(row!.title).toBe("Punjabi Chole (Chickpea Curry)");
-    } finally {
-      await client.end();
-    }
+    });
   });
 });

@@ -1,33 +1,28 @@
 // Trending from real signals: recent saves and likes rank first; old activity does not count.
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../support/netlify.ts";
 import type { Recipe } from "../../src/shared/recipes/schema.ts";
 
 let site: TestSite;
-let db: pg.Client;
 beforeAll(async () => {
   site = await startTestSite();
-  db = new pg.Client({ connectionString: site.db.url });
-  await db.connect();
 });
 afterAll(async () => {
-  await db?.end();
   await site?.stop();
 });
 
 const trendingIds = async (n = 8) => (await (await site.fetch(`/api/recipes/trending?number=${n}`)).json()) as { recipes: Recipe[]; basis: string };
 
 it("ranks recipes by recent saves and likes, and ignores activity older than 14 days", async () => {
-  const [user] = (await db.query(`INSERT INTO users (name, email, username, provider) VALUES ('T', 't@example.com', 't', 'email') RETURNING id`)).rows;
+  const [user] = await site.sql<{ id: number }>(`INSERT INTO users (name, email, username, provider) VALUES ('T', 't@example.com', 't', 'email') RETURNING id`);
   const save = (id: number, ago = "0 days") =>
-    db.query(`INSERT INTO saved_items (user_id, item_type, item_id, url, saved_at) VALUES ($1, 'recipe', $2, $3, now() - $4::interval)`, [
-      user.id,
+    site.sql(`INSERT INTO saved_items (user_id, item_type, item_id, url, saved_at) VALUES ($1, 'recipe', $2, $3, now() - $4::interval)`, [
+      user!.id,
       String(id),
       `/recipe/${id}`,
       ago,
     ]);
-  const like = (id: number, liker: string) => db.query(`INSERT INTO item_likes (item_type, item_id, liker) VALUES ('recipe', $1, $2)`, [String(id), liker]);
+  const like = (id: number, liker: string) => site.sql(`INSERT INTO item_likes (item_type, item_id, liker) VALUES ('recipe', $1, $2)`, [String(id), liker]);
   await save(1201);
   await like(1201, "a:1");
   await like(1201, "a:2");

@@ -17,6 +17,13 @@ export type TestSite = {
   fetch: (path: string, init?: RequestInit, client?: { from?: string }) => Promise<Response>;
   /** A GET whose answer is JSON: its status and parsed body. */
   getJson: (path: string) => Promise<JsonAnswer>;
+  /**
+   * Direct SQL on the site's database, for setting up and checking rows. On the embedded database it takes
+   * its turn on the functions' own queue: PGlite serves every connection from one session, so a statement
+   * from a connection of its own could interleave with one the site is still running
+   * (docs/decisions/0013-search-that-stays-flat.md).
+   */
+  sql: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
   stop: () => Promise<void>;
 };
 
@@ -66,6 +73,10 @@ export async function startTestSite(opts: TestSiteOptions = {}): Promise<TestSit
     if (!res) throw new Error(`no function answered ${path}`);
     return res;
   };
+  const sql: TestSite["sql"] = async (text, params = []) => {
+    const { withClient } = await import("../../src/server/platform/db.ts");
+    return withClient(async (client) => (await client.query(text, params)).rows);
+  };
   return {
     db,
     fetch,
@@ -73,6 +84,7 @@ export async function startTestSite(opts: TestSiteOptions = {}): Promise<TestSit
       const res = await fetch(path);
       return { status: res.status, body: await res.json() };
     },
+    sql,
     async stop() {
       await stopFunctions();
       await blobs.stop();
@@ -102,6 +114,7 @@ export function setUpTestSite(opts: TestSiteOptions = {}): TestSite {
     },
     fetch: (path, init, client) => site().fetch(path, init, client),
     getJson: (path) => site().getJson(path),
+    sql: <T>(text: string, params?: unknown[]) => site().sql<T>(text, params),
     stop: () => site().stop(),
   };
 }
