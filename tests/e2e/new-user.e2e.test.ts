@@ -1,7 +1,7 @@
 // What a new user tripped over (issue #11): the phone menu, typo ranking, false alarms, listing comfort.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserAndPhoneSuite, gate, pageWithFailingProbe, screenshot, type TestServer, SHARED_SERVER } from "../support/browser.ts";
+import { browserAndPhoneSuite, gate, pageWithFailingProbe, screenshot, slowCpu, type TestServer, SHARED_SERVER } from "../support/browser.ts";
 
 let server: TestServer;
 let browser: BrowserContext | undefined;
@@ -208,6 +208,27 @@ describe("listings and small honesty fixes", () => {
     await typed.waitForURL(/\/search\?q=paneer$/);
     await typed.getByText(/^Found \d+ items? for “paneer”$/).waitFor();
   });
+
+  it.each([
+    ["/all-recipes", "searchbox", /\/all-recipes\?q=kheer&sort=quickest$/],
+    ["/search", "combobox", /\/search\?q=kheer&sort=quickest$/],
+  ] as const)(
+    "on a slow phone, a sort and a query chosen on %s before the scripts ran are both kept, though the query settles before React has taken over",
+    async (path, role, address) => {
+      // React's render after hydration is a transition (docs/decisions/0018-hydration-budget.md); on a slow CPU,
+      // with the sort's navigation to render too, it commits after the typed text's 500 ms settling time has passed.
+      const page = await browser!.newPage();
+      await slowCpu(page);
+      const scripts = gate();
+      await page.route("**/assets/*.js", async (route) => (await scripts.opened, route.continue()));
+      const loading = page.goto(`${server.base}${path}`);
+      await page.getByLabel("Sort by").selectOption("quickest");
+      await page.getByRole(role, { name: "Search recipes" }).fill("kheer");
+      scripts.release();
+      await loading;
+      await expect.poll(() => page.url(), { timeout: 40_000 }).toMatch(address);
+    },
+  );
 
   it("the Fall page asks for fall dishes and shows no Bircher muesli or cold soup", async () => {
     const page = await browser!.newPage();

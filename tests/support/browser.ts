@@ -115,6 +115,15 @@ export function gate() {
 }
 
 /** Whether React has hydrated the element: it carries React's fiber key (docs/decisions/0018-hydration-budget.md). */
+/**
+ * Runs the page's scripts `rate` times slower (Chrome's CPU throttling): a slow phone, on which React's
+ * render after hydration can take longer than a search box's 500 ms settling time.
+ */
+export async function slowCpu(page: Page, rate = 25): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
 export const hasReactFiber = (el: Locator) => el.evaluate((e) => Object.keys(e).some((k) => k.startsWith("__reactFiber$")));
 
 /** A phone: 375x812 with touch and mobile viewport emulation (what a phone user sees, sideways scroll included). */

@@ -27,7 +27,6 @@ export function useToday(): Date | null {
   return hydrated ? (today ?? new Date()) : null;
 }
 
-/** The value, settled for `delayMs` after its last change. */
 /**
  * Filters kept in the URL, changed faster than the URL follows (a navigation waits for the route's data):
  * `stack(patch)` gives the patch applied to the last stacked value while the URL (`urlKey`) has not moved
@@ -70,6 +69,24 @@ export function useEarlyInput<E extends HTMLInputElement | HTMLSelectElement | H
   return ref;
 }
 
+/**
+ * Calls `act` with the text each time it settles (`delayMs` after the last change) on a value not acted on
+ * yet, and only once hydrated. Text typed before the scripts ran can settle before the render that follows
+ * hydration (a transition, slow on a slow phone) has committed: it is acted on once that has, not dropped.
+ */
+export function useOnSettledText(text: string, delayMs: number, hydrated: boolean, act: (settled: string) => void): void {
+  const settled = useDebouncedValue(text, delayMs);
+  const handled = useRef(settled);
+  useEffect(() => {
+    if (!hydrated || settled === handled.current) return;
+    handled.current = settled;
+    act(settled);
+    // a newly settled text, or hydration with one waiting; `act` is the render's own
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, hydrated]);
+}
+
+/** The value, settled for `delayMs` after its last change. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

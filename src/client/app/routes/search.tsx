@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/search";
 import type { RecipeSearchResponse } from "../../../shared/recipes/api.schema.ts";
@@ -7,7 +6,7 @@ import { searchArticles } from "../../features/articles/api.ts";
 import { ExpertArticles, LatestNews } from "../../features/articles/search-sections.tsx";
 import { splitSearchResults } from "../../features/articles/search-split.ts";
 import { searchRecipes } from "../../features/recipes/api.ts";
-import { useAsyncData, useDebouncedValue, useHydrated, useStackedChanges, useUrlText } from "../../lib/hooks.ts";
+import { useAsyncData, useHydrated, useOnSettledText, useStackedChanges, useUrlText } from "../../lib/hooks.ts";
 import { Pager } from "../../features/recipes/pager.tsx";
 import {
   canGoNext,
@@ -96,14 +95,12 @@ export default function Search() {
   // The box follows the URL (Back, related searches) and, while typing, the URL follows the box 500 ms
   // after the last keystroke (docs/product.md#a-limits), replacing the history entry.
   const { text, setText, wrote } = useUrlText(q);
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
+  useOnSettledText(text, SEARCH_DEBOUNCE_MS, hydrated, (settled) => {
     const next = settled.trim();
-    if (!hydrated || !next || next === q) return;
+    if (!next || next === q) return;
     wrote(next);
     setSearchParams(searchQueryString(next, filters), { replace: true, preventScrollReset: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  });
 
   // docs/product.md#a-validation: the query sent to the server is rewritten ('quick' -> 'quick easy recipes' ...).
   const sent = q ? rewriteSearchQuery(q) : "";

@@ -1,11 +1,11 @@
 // The listing pages' common skeleton (/all-recipes, /world-recipes): filters and page in the URL, a
 // search box whose text settles for 500 ms before the listing follows (docs/product.md#b-states), the prerendered
 // first page shown until hydration, and one results block (error, empty, grid, pager).
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { toCard } from "../../../shared/recipes/normalize.ts";
-import { useAsyncData, useDebouncedValue, useHydrated, useStackedChanges, useUrlText, type AsyncState } from "../../lib/hooks.ts";
+import { useAsyncData, useHydrated, useOnSettledText, useStackedChanges, useUrlText, type AsyncState } from "../../lib/hooks.ts";
 import { RetryButton, StateMessage, buttonClass } from "../../ui/state-message.tsx";
 import { Pager } from "./pager.tsx";
 import { canGoNext, canGoPrevious, needsPager, rangeLabel } from "./paging.ts";
@@ -48,14 +48,11 @@ export function useRecipeListing<P extends ListingParams>(opts: {
   };
 
   const { text, setText, wrote } = useUrlText(params.q);
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (!hydrated || settled.trim() === params.q.trim()) return;
+  useOnSettledText(text, SEARCH_DEBOUNCE_MS, hydrated, (settled) => {
+    if (settled.trim() === params.q.trim()) return;
     wrote(settled);
     go({ q: settled, page: 1 } as Partial<P>, { replace: true, keepScroll: true });
-    // only a newly settled text triggers this
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  });
 
   const state = useAsyncData<ListingPage>(opts.keyOf(params), (signal) => opts.load(params, signal), {
     enabled: hydrated,
