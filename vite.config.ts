@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import netlify from "@netlify/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
-import { randomBytes } from "node:crypto";
+import { adminPasswordNotice, generateAdminPassword } from "./scripts/lib/admin-password.ts";
 
 process.env.PGUSER ??= "postgres"; // pg needs a user name; the local PGlite gateway trusts any
 
@@ -28,15 +28,14 @@ function localMigrations(): Plugin {
 function devOutbox(): Plugin {
   return {
     name: "dev-outbox",
-    config(_config, { command }) {
+    config(config, { command }) {
       if (command !== "serve") return;
       process.env.DEV_OUTBOX ??= "1";
       // A local run, said explicitly (src/server/platform/mode.ts). The admin needs ADMIN_PASSWORD in every
-      // mode; one per start here, shared by every function worker, printed like scripts/serve.ts does.
+      // mode; one per start here, shared by every function worker, in a file as scripts/serve.ts does.
       process.env.RUN_MODE = "dev";
       if (!process.env.ADMIN_PASSWORD && !process.env.VITEST) {
-        process.env.ADMIN_PASSWORD = randomBytes(12).toString("base64url");
-        console.log(`[admin] /admin/newsletter password for this run: ${process.env.ADMIN_PASSWORD} (set ADMIN_PASSWORD to choose one)`);
+        console.log(adminPasswordNotice(generateAdminPassword(config.server?.port ?? 5173)));
       }
     },
   };

@@ -22,6 +22,7 @@ import { tuneGateway } from "./lib/embedded-gateway.ts";
 import { BlobsServer } from "@netlify/blobs/server";
 import { Readable } from "node:stream";
 import { randomBytes } from "node:crypto";
+import { adminPasswordNotice, generateAdminPassword } from "./lib/admin-password.ts";
 import { setFlagsFromString } from "node:v8";
 import { migrateAndSeed } from "./lib/migrate.ts";
 import { startDatabaseFromTemplate } from "./lib/throwaway-database.ts";
@@ -56,9 +57,9 @@ if (args["dev-outbox"] && !isLoopback(host)) {
   process.exit(1);
 }
 process.env.DEV_OUTBOX = args["dev-outbox"] ? "1" : "0";
-// The newsletter admin's password (docs/architecture.md#api-contract): locally a random one per start unless ADMIN_PASSWORD is set.
-const adminPasswordGenerated = !process.env.ADMIN_PASSWORD;
-process.env.ADMIN_PASSWORD ||= randomBytes(12).toString("base64url");
+// The newsletter admin's password (docs/architecture.md#api-contract): locally a random one per start unless
+// ADMIN_PASSWORD is set, in a file only its owner can read; the log names the file.
+const adminPasswordFile = process.env.ADMIN_PASSWORD ? undefined : generateAdminPassword(port);
 const clientDir = join(process.cwd(), "build", "client");
 if (!existsSync(join(clientDir, "__spa-fallback.html"))) {
   console.error("No build found in build/client. Run `npm run build` first (npm start does it for you).");
@@ -288,7 +289,7 @@ const server = http.createServer(
 );
 server.listen(port, host, () => {
   console.log(`ready on http://localhost:${port} (listening on ${host}) in ${Date.now() - started} ms`);
-  if (adminPasswordGenerated) console.log(`[admin] /admin/newsletter password for this run: ${process.env.ADMIN_PASSWORD} (set ADMIN_PASSWORD to choose one)`);
+  if (adminPasswordFile) console.log(adminPasswordNotice(adminPasswordFile));
 });
 
 // The newsletter send queue: a publish starts a drain at once; this timer picks up retries after a 429

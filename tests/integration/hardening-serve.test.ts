@@ -1,6 +1,7 @@
 // The local server's own answers (scripts/serve.ts; issue 23 items 8, 9, 11): what reaches it over a
 // raw socket, where a client can write any request line. Needs a build (npm test builds first).
 import net from "node:net";
+import { readFile, stat } from "node:fs/promises";
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localPort, startLocalServer, type LocalServer, serverNodeArgs } from "../../scripts/lib/local-server.ts";
@@ -10,7 +11,8 @@ let server: LocalServer;
 let port: number;
 beforeAll(async () => {
   port = localPort(3370);
-  server = await startLocalServer({ port: 3370 });
+  // No ADMIN_PASSWORD: the server makes one for the run (checked below).
+  server = await startLocalServer({ port: 3370, env: { ADMIN_PASSWORD: "" } });
 }, 240_000);
 afterAll(async () => server?.stop());
 
@@ -39,6 +41,18 @@ describe("the local server", () => {
     const outbox = (await (await fetch(`${server.base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
     expect(outbox.messages[0]!.text).toContain(`http://localhost:${port}/newsletters?confirm=`);
     expect(outbox.messages[0]!.text).not.toContain("evil.example");
+  });
+
+  it("keeps the admin password it makes out of its log: the log names a file only its owner can read", async () => {
+    const file = /\[admin\] \/admin\/newsletter password for this run is in (\S+) \(/.exec(server.output())?.[1];
+    expect(file, server.output()).toBeTruthy();
+    expect((await stat(file!)).mode & 0o777).toBe(0o600);
+    const password = (await readFile(file!, "utf8")).trim();
+    expect(password).toMatch(/^[\w-]{16,}$/);
+    expect(server.output()).not.toContain(password);
+    const headers = (password: string) => ({ authorization: `Bearer ${password}` });
+    expect((await fetch(`${server.base}/api/newsletter/subscribers`, { headers: headers(password) })).status).toBe(200);
+    expect((await fetch(`${server.base}/api/newsletter/subscribers`, { headers: headers(`${password}x`) })).status).toBe(401);
   });
 
   it("answers TRACK, which Node's HTTP parser does not know, with its 400", async () => {
