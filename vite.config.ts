@@ -28,14 +28,19 @@ function localMigrations(): Plugin {
 function devOutbox(): Plugin {
   return {
     name: "dev-outbox",
-    config(config, { command }) {
+    config(_config, { command }) {
       if (command !== "serve") return;
       process.env.DEV_OUTBOX ??= "1";
-      // A local run, said explicitly (src/server/platform/mode.ts). The admin needs ADMIN_PASSWORD in every
-      // mode; one per start here, shared by every function worker, in a file as scripts/serve.ts does.
+      // A local run, said explicitly (src/server/platform/mode.ts).
       process.env.RUN_MODE = "dev";
+    },
+    // The admin needs ADMIN_PASSWORD in every mode: one per start here, shared by every function worker, in
+    // a file as scripts/serve.ts does. Made when the dev server starts, before the Netlify plugin (after this
+    // one) starts the functions; React Router's child compiler, which a build starts too, runs no
+    // configureServer.
+    configureServer(server) {
       if (!process.env.ADMIN_PASSWORD && !process.env.VITEST) {
-        console.log(adminPasswordNotice(generateAdminPassword(config.server?.port ?? 5173)));
+        console.log(adminPasswordNotice(generateAdminPassword(server.config.server.port ?? 5173)));
       }
     },
   };
