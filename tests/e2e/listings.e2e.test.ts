@@ -286,6 +286,27 @@ describe("world recipes", () => {
     await page.getByText("Page 1", { exact: true }).waitFor();
   });
 
+  it("the country select hydrates as one element: its options carry no fiber, and it shows and changes the country in the address", async () => {
+    // The options are the select's HTML (docs/decisions/0018-hydration-budget.md).
+    const page = await open("/world-recipes?country=India");
+    const select = page.getByLabel("Country");
+    await expect.poll(() => select.inputValue(), POLL).toBe("India");
+    expect(await hasReactFiber(select)).toBe(true);
+    expect(await hasReactFiber(select.locator("optgroup option").first())).toBe(false);
+    await select.selectOption("Japan");
+    await page.waitForURL(/country=Japan/);
+    await page.getByRole("heading", { name: "Japan Recipes" }).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { name: "India Recipes" }).waitFor();
+    expect(await select.inputValue()).toBe("India");
+    // A country typed into the address that has no recipes is still shown as the one chosen (its list answers 404).
+    pages.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
+    await page.goto(`${server.base}/world-recipes?country=Atlantis`);
+    await page.getByRole("heading", { name: "Atlantis Recipes" }).waitFor();
+    await expect.poll(() => select.inputValue(), POLL).toBe("Atlantis");
+    expect(await select.locator("option:checked").textContent()).toBe("Atlantis");
+  });
+
   it("Next is disabled when fewer than 20 are shown; an empty search offers Clear Filters", async () => {
     const india = await api<Listing>("/api/global-recipes/country/India?limit=20");
     const last = Math.ceil(india.totalResults / 20);

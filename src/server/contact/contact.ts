@@ -5,6 +5,7 @@ import { HttpError } from "../http/http-error.ts";
 import { query } from "../platform/db.ts";
 import { env } from "../platform/env.ts";
 import { sendMail } from "../mail/mail.ts";
+import { escapeHtml } from "../../shared/common/html.ts";
 import { RATE_LIMITS } from "../ratelimit/limits.ts";
 import { consume } from "../ratelimit/rate-limit.ts";
 import type { MessageStatusFilter, MessagesResponse } from "../../shared/newsletter/types.ts";
@@ -33,13 +34,12 @@ export async function submitContact(input: ContactInput, ip: string): Promise<{ 
     "",
     `Message #${row!.id}`,
   ].join("\n");
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
   try {
     await sendMail({
       to,
       subject: `${urgent ? "[URGENT] " : ""}Contact: ${input.subject}`,
       text,
-      html: `<p><strong>From:</strong> ${esc(input.name)} &lt;${esc(input.email)}&gt;</p><p><strong>Subject:</strong> ${esc(input.subject)}${urgent ? " <strong>(urgent)</strong>" : ""}</p><p>${esc(input.message).replace(/\n/g, "<br>")}</p><p>Message #${row!.id}</p>`,
+      html: `<p><strong>From:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;</p><p><strong>Subject:</strong> ${escapeHtml(input.subject)}${urgent ? " <strong>(urgent)</strong>" : ""}</p><p>${escapeHtml(input.message).replace(/\n/g, "<br>")}</p><p>Message #${row!.id}</p>`,
       headers: { "Reply-To": input.email },
     });
   } catch (err) {

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { env, mailConfigured } from "../platform/env.ts";
 import { store } from "../platform/blobs.ts";
 import { HttpError } from "../http/http-error.ts";
+import { escapeHtml } from "../../shared/common/html.ts";
 
 export const MAIL_NOT_CONFIGURED = "Email is not configured on this site (SENDGRID_API_KEY), so no code can be sent. Please try again later.";
 
@@ -84,8 +85,6 @@ export async function readOutbox(to: string, limit = 50): Promise<OutboxMessage[
   const messages = await Promise.all(newest.map(read));
   return messages.filter((m): m is OutboxMessage => m !== null).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The verification email of sign-up (docs/architecture.md#api-contract: the code expires after 10 minutes). */
 export function verificationEmail(to: string, name: string, code: string, minutes: number): MailMessage {

@@ -5,8 +5,8 @@ import type { MailMessage } from "../mail/mail.ts";
 import { CATEGORY_LABELS, NEWSLETTER_CATEGORIES, type NewsletterCategory } from "../../shared/newsletter/types.ts";
 import { SITE_NAME } from "../../shared/site/name.ts";
 import { textParts } from "../../shared/newsletter/links.ts";
+import { escapeHtml } from "../../shared/common/html.ts";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 /**
  * An issue's plain text as HTML: everything escaped, each http(s) address a link (shared/newsletter/links.ts;
  * the text part keeps the address as text).

@@ -1,0 +1,2 @@
+/** Text made safe to place inside HTML, in an element or a quoted attribute. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
