@@ -352,6 +352,12 @@ describe("time-based pages", () => {
     await expect.poll(() => save.getAttribute("aria-pressed"), POLL).toBe("true");
     await expect.poll(() => page.getByTestId("toast").textContent(), POLL).toContain("Save locally");
     expect(await hydrated(last)).toBe(true);
+    // Its icons hydrated as one element each, their shapes left as markup, and the heart fills.
+    const heart = save.locator("svg");
+    expect(await hasReactFiber(heart)).toBe(true);
+    expect(await hasReactFiber(heart.locator("path"))).toBe(false);
+    expect(await heart.getAttribute("fill")).toBe("currentColor");
+    expect(await cards.nth(last).locator("svg circle").count()).toBeGreaterThan(0);
 
     // Scrolled near, a card hydrates by itself.
     await cards.nth(last - 1).scrollIntoViewIfNeeded();

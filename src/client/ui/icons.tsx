@@ -1,4 +1,6 @@
 // Small line icons (24x24, currentColor). SVG rather than emoji: emoji fonts are missing on many systems.
+import type { SVGProps } from "react";
+
 const PATHS = {
   calendar: "M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 011 1v13a1 1 0 01-1 1H5a1 1 0 01-1-1V6a1 1 0 011-1zM8 13h3v3H8z",
   month: "M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 011 1v13a1 1 0 01-1 1H5a1 1 0 01-1-1V6a1 1 0 011-1zM8 13h.01M12 13h.01M16 13h.01M8 16.5h.01M12 16.5h.01",
@@ -24,30 +26,39 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/**
+ * An icon's svg with its shapes given as markup: React hydrates the svg alone, not each path and circle in
+ * it (docs/decisions/0018-hydration-budget.md). `shapes` is markup written in this codebase, never text
+ * from data.
+ */
+export function Svg({ shapes, ...props }: Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML"> & { shapes: string }) {
+  return <svg aria-hidden="true" viewBox="0 0 24 24" {...props} dangerouslySetInnerHTML={{ __html: shapes }} />;
+}
+
 export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <Svg
       className={className}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
+      shapes={`<path d="${PATHS[name]}"/>`}
+    />
   );
 }
 
 /** The search magnifier (heavier stroke than the icons above, as in the search boxes). */
 export function MagnifierIcon({ className }: { className: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-    </svg>
+    <Svg
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      shapes='<circle cx="11" cy="11" r="7"/><path d="M20 20l-3.5-3.5" stroke-linecap="round"/>'
+    />
   );
 }
 
@@ -59,9 +70,5 @@ const CHEVRONS = {
 
 /** The small solid chevron of links and buttons (Next, Read Full Article, a disclosure's arrow). */
 export function Chevron({ direction, className = "size-4" }: { direction: keyof typeof CHEVRONS; className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
-      <path d={CHEVRONS[direction]} />
-    </svg>
-  );
+  return <Svg viewBox="0 0 20 20" className={className} fill="currentColor" shapes={`<path d="${CHEVRONS[direction]}"/>`} />;
 }

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { Svg } from "./icons.tsx";
 
 /** A message box for empty and error states, with an optional action (Try Again, Clear Filters...). */
 export function StateMessage({
@@ -34,9 +35,13 @@ export const buttonClass = {
 export function RetryButton({ onClick, label = "Try Again" }: { onClick: () => void; label?: string }) {
   return (
     <button type="button" onClick={onClick} className={buttonClass.primary}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M4 12a8 8 0 0113.7-5.6L20 8.7M20 4v4.7h-4.7M20 12a8 8 0 01-13.7 5.6L4 15.3M4 20v-4.7h4.7" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Svg
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        shapes='<path d="M4 12a8 8 0 0113.7-5.6L20 8.7M20 4v4.7h-4.7M20 12a8 8 0 01-13.7 5.6L4 15.3M4 20v-4.7h4.7" stroke-linecap="round" stroke-linejoin="round"/>'
+      />
       {label}
     </button>
   );

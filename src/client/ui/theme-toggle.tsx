@@ -1,5 +1,6 @@
 // The dark theme switch (docs/product.md#theme): in the header, the phone menu and cook mode.
 import { chooseTheme, type Theme, useTheme } from "./theme.ts";
+import { Svg } from "./icons.tsx";
 
 type Props = {
   /** The theme of what the switch sits on when it differs from the page's (cook mode at night). */
@@ -25,14 +26,23 @@ export function ThemeToggle({ shown, withLabel = false, className = "" }: Props)
       {dark && !withLabel ? (
         // A sun: pressing it brings the light back. Beside the words (the phone menu) the icon stays a
         // moon, and a switch shows whether the dark theme is on.
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="12" cy="12" r="4" />
-          <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-        </svg>
+        <Svg
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          shapes='<circle cx="12" cy="12" r="4"/><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"/>'
+        />
       ) : (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-          <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11Z" />
-        </svg>
+        <Svg
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          shapes='<path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11Z"/>'
+        />
       )}
       {withLabel && (
         <>

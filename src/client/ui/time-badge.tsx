@@ -1,3 +1,5 @@
+import { Svg } from "./icons.tsx";
+
 // docs/product.md#a-limits: the ready-in badge is emerald for 15 minutes or less, slate for 30 or less, gray above.
 export function timeBadgeTone(minutes: number): "emerald" | "slate" | "gray" {
   if (minutes <= 15) return "emerald";
@@ -23,10 +25,13 @@ export function formatMinutes(minutes: number): string {
 export function TimeBadge({ minutes, className = "", label = "Ready in" }: { minutes: number; className?: string; label?: string }) {
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ${TONE_CLASS[timeBadgeTone(minutes)]} ${className}`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7v5l3 2" strokeLinecap="round" />
-      </svg>
+      <Svg
+        className="size-3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        shapes='<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2" stroke-linecap="round"/>'
+      />
       <span>
         <span className="sr-only">{label} </span>
         {formatMinutes(minutes)}

@@ -6,6 +6,7 @@ import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { openChat } from "../../features/chat/chat-store.ts";
 import { ConnectivityBadge } from "../../ui/connectivity.tsx";
 import { ThemeToggle } from "../../ui/theme-toggle.tsx";
+import { Svg } from "../../ui/icons.tsx";
 
 const loadSideMenu = () => import("./side-menu.tsx");
 const SideMenu = lazy(loadSideMenu);
@@ -65,9 +66,7 @@ export function SiteHeader() {
               setOpen(true);
             }}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-            </svg>
+            <Svg className="size-6" fill="none" stroke="currentColor" strokeWidth="2" shapes='<path d="M4 6h16M4 12h16M4 18h16" stroke-linecap="round"/>' />
           </button>
         </div>
         <ConnectivityBadge />

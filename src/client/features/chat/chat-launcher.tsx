@@ -4,6 +4,7 @@ import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode,
 import { useLocation } from "react-router";
 import { closeChat, openChat, useChatState } from "./chat-store.ts";
 import { coversContent } from "./covers-content.ts";
+import { Svg } from "../../ui/icons.tsx";
 
 const ChatDialog = lazy(() => import("./chat-dialog.tsx"));
 
@@ -105,19 +106,15 @@ export function ChatLauncher() {
           aria-label={unread ? `Open the cooking assistant (${unread} unread ${unread === 1 ? "reply" : "replies"})` : "Open the cooking assistant"}
           className={`fixed right-4 bottom-24 z-40 grid md:bottom-7 size-14 place-items-center rounded-full bg-orange-700 text-white shadow-lg ring-4 ring-white transition hover:bg-orange-800 print:hidden focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 sm:right-6 ${aside ? "pointer-events-none opacity-0 focus:pointer-events-auto focus:opacity-100" : ""}`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
+          <Svg
             className="size-7"
             fill="none"
             stroke="currentColor"
             strokeWidth="2"
             strokeLinecap="round"
             strokeLinejoin="round"
-          >
-            <path d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.6A8 8 0 1121 12z" />
-            <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
-          </svg>
+            shapes='<path d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.6A8 8 0 1121 12z"/><path d="M8.5 12h.01M12 12h.01M15.5 12h.01"/>'
+          />
           {unread > 0 && (
             <span
               data-testid="chat-unread"

@@ -4,7 +4,7 @@ import type { Recipe } from "../../../shared/recipes/schema.ts";
 import { toCard } from "../../../shared/recipes/normalize.ts";
 import { TimeBadge } from "../../ui/time-badge.tsx";
 import { cardSummary, plainText, servingsLabel } from "./card-text.ts";
-import { Chevron } from "../../ui/icons.tsx";
+import { Chevron, Svg } from "../../ui/icons.tsx";
 
 export type RecipeCardProps = {
   recipe: Recipe;
@@ -132,10 +132,13 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-stone-100 pt-3">
           <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-sm text-stone-700">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="9" cy="8" r="3" />
-              <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 5.5a3 3 0 010 5.5M21 20c0-2.6-1.6-4.8-4-5.6" strokeLinecap="round" />
-            </svg>
+            <Svg
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              shapes='<circle cx="9" cy="8" r="3"/><path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 5.5a3 3 0 010 5.5M21 20c0-2.6-1.6-4.8-4-5.6" stroke-linecap="round"/>'
+            />
             {servingsLabel(recipe.servings)}
           </span>
           {linkToDetail && (

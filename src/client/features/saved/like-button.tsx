@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { ANON_ID_PATTERN, SAVED_MESSAGES, type LikeState, type SavedType } from "../../../shared/saved/types.ts";
 import { toast } from "../../ui/toast.tsx";
 import { apiRequest } from "../../lib/api.ts";
+import { Svg } from "../../ui/icons.tsx";
 
 export const LIKE_LOCK_MS = 650;
 const ANON_KEY = "like_client_id";
@@ -103,9 +104,13 @@ export function LikeButton({ type, id, userId }: { type: SavedType; id: string; 
       }`}
     >
       <span ref={icon} className="inline-flex">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={state.liked ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
-          <path strokeLinejoin="round" d="M7 10v11H3V10h4zm0 0l4-8c1.7 0 3 1.3 3 3v3h5.5c1.4 0 2.4 1.3 2 2.6l-2.2 8A2 2 0 0 1 17.4 20H7" />
-        </svg>
+        <Svg
+          className="size-5"
+          fill={state.liked ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+          shapes='<path stroke-linejoin="round" d="M7 10v11H3V10h4zm0 0l4-8c1.7 0 3 1.3 3 3v3h5.5c1.4 0 2.4 1.3 2 2.6l-2.2 8A2 2 0 0 1 17.4 20H7"/>'
+        />
       </span>
       <span>{state.liked ? "Liked" : "Like"}</span>
       {state.count !== null && (

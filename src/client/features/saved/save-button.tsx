@@ -6,6 +6,7 @@ import { toast } from "../../ui/toast.tsx";
 import { saveRemote, unsaveRemote } from "./saved-api.ts";
 import { addSaved, isSaved, removeSaved, trackRemote, useIsSaved } from "./saved-store.ts";
 import { keepSavedOffline } from "./saved-offline.ts";
+import { Svg } from "../../ui/icons.tsx";
 
 export type SaveButtonProps = {
   type: SavedType;
@@ -18,12 +19,13 @@ export type SaveButtonProps = {
 
 export function HeartIcon({ filled, className = "size-5" }: { filled: boolean; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
-      <path
-        strokeLinejoin="round"
-        d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
-      />
-    </svg>
+    <Svg
+      className={className}
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+      shapes='<path stroke-linejoin="round" d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"/>'
+    />
   );
 }
 

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { toast } from "../../ui/toast.tsx";
+import { Svg } from "../../ui/icons.tsx";
 
 const COPIED_MS = 2000;
 
@@ -116,12 +117,13 @@ export function ShareMenu({ path, title, variant }: { path: string; title: strin
         onClick={() => setOpen((o) => !o)}
         className={look}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="18" cy="5" r="2.5" />
-          <circle cx="6" cy="12" r="2.5" />
-          <circle cx="18" cy="19" r="2.5" />
-          <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-        </svg>
+        <Svg
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          shapes='<circle cx="18" cy="5" r="2.5"/><circle cx="6" cy="12" r="2.5"/><circle cx="18" cy="19" r="2.5"/><path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4"/>'
+        />
         {variant === "detail" && <span>{copied ? "Copied!" : "Share"}</span>}
       </button>
       {open &&
