@@ -29,7 +29,7 @@ const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, se
  * The browser tests' Chromium flags (tests/support/browser.ts CHROMIUM_ARGS), read from that file:
  * it imports vitest, which cannot be loaded outside a test run.
  */
-async function chromiumArgs(): Promise<string[]> {
+export async function chromiumArgs(): Promise<string[]> {
   const source = await readFile(join(process.cwd(), "tests", "support", "browser.ts"), "utf8");
   const list = /export const CHROMIUM_ARGS = \[([\s\S]*?)\];/.exec(source)?.[1];
   if (!list) throw new Error("CHROMIUM_ARGS not found in tests/support/browser.ts");
@@ -37,10 +37,10 @@ async function chromiumArgs(): Promise<string[]> {
 }
 
 /** The floor page: the lightest page, measured first in every run; other pages' TBT is printed as a multiple of its TBT. */
-const FLOOR = "/about";
+export const FLOOR = "/about";
 
 /** Page paths, and the route (first segment in routes.ts) each needs; a page whose route is missing is "not built yet". */
-async function pagesToMeasure(): Promise<{ path: string; built: boolean }[]> {
+export async function pagesToMeasure(): Promise<{ path: string; built: boolean }[]> {
   // LIGHTHOUSE_PAGES=/,/recipe/1021 measures only those (quick checks while working on a page); the floor is always measured.
   const only = process.env.LIGHTHOUSE_PAGES?.split(",")
     .map((p) => p.trim())
