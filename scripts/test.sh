@@ -47,11 +47,11 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Again on a real PostgreSQL server, the files that write (transactions, concurrency, queues, limits).
   # Left out: the read-only ones (search, articles, the assistant, questions, the finder's answers, the
   # feeds), those about an upstream's or the platform's HTTP (SendGrid, Google, Nominatim's spacing, a
-  # deploy's fail-closed admin), the local server's own hardening (it serves its embedded database
-  # whatever this run's is): none depends on which server holds the tables.
+  # deploy's fail-closed admin), the local servers' own behaviour (npm start serves its embedded database
+  # whatever this run's is; npm run dev's headers): none depends on which server holds the tables.
   step "integration tests that write (PostgreSQL at TEST_DATABASE_URL)"
   TEST_DB_KIND=postgres npx vitest run --project integration \
-    --exclude 'tests/integration/{articles,chat,chat-huggingface,chat-openai,questions,recipe-notes,recipes,restaurants,restaurants-offline,spoonacular,hardening,hardening-serve,restaurants-spacing,feeds,auth-google,newsletter-sendgrid,newsletter-admin-production}.test.ts'
+    --exclude 'tests/integration/{articles,chat,chat-huggingface,chat-openai,questions,recipe-notes,recipes,restaurants,restaurants-offline,spoonacular,hardening,hardening-serve,dev-server,restaurants-spacing,feeds,auth-google,newsletter-sendgrid,newsletter-admin-production}.test.ts'
 fi
 step "browser tests"; npx vitest run --project e2e
 step "all tests passed"
