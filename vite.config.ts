@@ -3,7 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import netlify from "@netlify/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
 import { adminPasswordNotice, generateAdminPassword } from "./scripts/lib/admin-password.ts";
-import { devWithoutBuildCsp } from "./scripts/lib/dev-csp.ts";
 
 process.env.PGUSER ??= "postgres"; // pg needs a user name; the local PGlite gateway trusts any
 
@@ -92,8 +91,6 @@ export default defineConfig({
     reactRouter(),
     // Edge functions download Deno and geolocation calls a Netlify host: both fail offline.
     netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false }, redirects: { enabled: false } }),
-    // After the Netlify plugin, whose middleware applies a build's _headers to the dev pages too.
-    devWithoutBuildCsp(),
     localMigrations(),
   ],
 });
