@@ -160,7 +160,9 @@ const fallbackPolicy = contentSecurityPolicy(inlineScriptHashes(fallback.toStrin
 // Links in emails use the configured site (SITE_URL), else this server's own address; never the
 // request's Host or an absolute request line (docs/decisions/0014-reliability-round-two.md).
 const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, "");
-const { config: netlifyConfig } = await readNetlifyConfig(process.cwd(), "dev");
+// The build's files, redirects and headers as a deploy's CDN serves them: the production context ("dev" is
+// npm run dev's, which serves the source and no build's headers: netlify.toml's [context.dev]).
+const { config: netlifyConfig } = await readNetlifyConfig(process.cwd(), "production");
 // Compiled, the functions are the JavaScript beside this file (build/server/netlify/functions/).
 const compiledDir = import.meta.url.endsWith(".js") ? fileURLToPath(new URL("../netlify/functions/", import.meta.url)) : undefined;
 const router = netlifyWorkers
