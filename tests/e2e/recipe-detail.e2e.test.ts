@@ -199,6 +199,34 @@ describe("servings and units", () => {
     await expect.poll(() => steps.first().textContent()).toContain(firstStep.trim());
   });
 
+  it("leaves the title block and the details as prerendered until the servings change; an ingredient ticks off and back", async () => {
+    // docs/decisions/0018-hydration-budget.md: the title block, the facts and an ingredient's name are
+    // markup React does not hydrate; the tick and the print line still follow the page's state.
+    const page = await openRecipe();
+    const title = page.getByRole("heading", { level: 1 });
+    const facts = page.locator("#details-heading + dl");
+    const printLine = page.getByText(/^Serves \d+ · Ready in/);
+    expect(await hasReactFiber(title)).toBe(false);
+    expect(await hasReactFiber(facts)).toBe(false);
+
+    const row = page.getByTestId("ingredient").filter({ has: page.getByText("Ajwain", { exact: true }) });
+    const box = row.getByRole("checkbox");
+    const name = row.getByText("Ajwain", { exact: true });
+    await row.locator("label").click();
+    await expect.poll(() => box.isChecked()).toBe(true);
+    expect(await name.getAttribute("class")).toContain("line-through");
+
+    await setServings(page, 9);
+    expect(await printLine.textContent()).toMatch(/^Serves 9 · /);
+    expect(await hasReactFiber(facts)).toBe(false);
+    // The tick stays through a change of servings, and undoes.
+    expect(await box.isChecked()).toBe(true);
+    expect(await name.getAttribute("class")).toContain("line-through");
+    await row.locator("label").click();
+    await expect.poll(() => box.isChecked()).toBe(false);
+    expect(await name.getAttribute("class")).not.toContain("line-through");
+  });
+
   it("switches between metric and US units and remembers the choice", async () => {
     const page = await openRecipe();
     await page.getByText("US", { exact: true }).click();

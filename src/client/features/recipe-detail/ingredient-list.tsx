@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Ingredient } from "../../../shared/recipes/schema.ts";
 import { displayQuantity, formatAmount, UNIT_SYSTEMS, type UnitSystem } from "./quantities.ts";
 import { capitalize } from "../../../shared/recipes/text.ts";
+import { escapeHtml } from "../../../shared/common/html.ts";
 
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 99;
@@ -72,6 +73,12 @@ function originalAddsDetail(i: Ingredient): boolean {
   return original !== plain && original !== norm(`${formatAmount(i.amount, i.unit)} ${i.unit}s ${i.name}`);
 }
 
+/** The ingredient's name, struck through once ticked, and the line as written when it says more. */
+function nameHtml(ing: Ingredient, done: boolean): string {
+  const name = `<span class="block ${done ? "text-stone-600 line-through" : "text-stone-900"}">${escapeHtml(capitalize(ing.name))}</span>`;
+  return originalAddsDetail(ing) ? `${name}<span class="mt-0.5 block text-sm text-stone-600">${escapeHtml(ing.original)}</span>` : name;
+}
+
 export function IngredientList({ ingredients, factor, system }: { ingredients: Ingredient[]; factor: number; system: UnitSystem }) {
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const toggle = (index: number) =>
@@ -89,18 +96,15 @@ export function IngredientList({ ingredients, factor, system }: { ingredients: I
       <li key={`${ing.id}-${index}`} className="py-3 break-inside-avoid print:py-1.5" data-testid="ingredient">
         <label htmlFor={id} className="flex cursor-pointer items-start gap-3">
           <input id={id} type="checkbox" checked={done} onChange={() => toggle(index)} className="mt-1 size-4 shrink-0 accent-orange-700 print:hidden" />
+          {/* One text each, and the name and its note as markup: a row is four elements for React to
+              hydrate instead of eight to ten (docs/decisions/0018-hydration-budget.md). */}
           <span
             className={`w-24 shrink-0 font-semibold tabular-nums text-stone-900 ${done ? "text-stone-600 line-through" : ""}`}
             data-testid="ingredient-amount"
           >
-            {q.amount}
-            {q.amount && q.unit ? " " : ""}
-            {q.unit}
+            {[q.amount, q.unit].filter(Boolean).join(" ")}
           </span>
-          <span className="min-w-0">
-            <span className={`block ${done ? "text-stone-600 line-through" : "text-stone-900"}`}>{capitalize(ing.name)}</span>
-            {originalAddsDetail(ing) && <span className="mt-0.5 block text-sm text-stone-600">{ing.original}</span>}
-          </span>
+          <span className="min-w-0" dangerouslySetInnerHTML={{ __html: nameHtml(ing, done) }} />
         </label>
       </li>
     );

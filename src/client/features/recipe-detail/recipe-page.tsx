@@ -76,6 +76,99 @@ const Notes = memo(function Notes({ notes }: { notes: NonNullable<Recipe["notes"
   );
 });
 
+/** The recipe's diets, or what its vegan and vegetarian flags say when it lists none. */
+const dietsOf = (recipe: Recipe) =>
+  recipe.diets.length ? recipe.diets : [recipe.vegan && "vegan", recipe.vegetarian && "vegetarian"].filter((d): d is string => Boolean(d));
+
+// The title block and the details only show text: React leaves their prerendered HTML as it is instead of
+// hydrating it (docs/decisions/0018-hydration-budget.md). Memoised on what they show: the title block's
+// print line follows the servings chosen, so a change of servings hydrates it and then updates it.
+const Intro = memo(function Intro({ recipe, servings }: { recipe: Recipe; servings: number }) {
+  const written = recipe.servings > 0 ? recipe.servings : 1;
+  const summary = plainText(recipe.summary);
+  const diets = dietsOf(recipe);
+  return (
+    <NotHydrated>
+      {recipe.cuisines.length > 0 && (
+        <p className="text-sm font-semibold uppercase tracking-wider text-orange-800 print:hidden">{recipe.cuisines.join(" · ")}</p>
+      )}
+      <h1 className="mt-2 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl lg:text-5xl">{recipe.title}</h1>
+      <p className="mt-2 hidden text-sm text-stone-700 print:block">
+        Serves {servings} · Ready in {formatMinutes(recipe.readyInMinutes)}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-2 print:hidden">
+        <TimeBadge minutes={busyMinutesOf(recipe)} label={recipe.waitingNote ? "Hands-on and cooking" : "Ready in"} className="px-3 py-1 text-sm" />
+        {recipe.waitingNote && (
+          <span className={`${chip} bg-sky-50 text-sky-950 ring-1 ring-sky-200`} data-testid="waiting-line">
+            <span aria-hidden="true">+&nbsp;</span>
+            <span className="sr-only">plus </span>
+            {recipe.waitingNote}
+          </span>
+        )}
+        {recipe.diets.includes("eggetarian") && (
+          <span className={`${chip} bg-amber-100 text-amber-950 ring-1 ring-amber-300`} data-testid="contains-egg">
+            Eggetarian (contains egg)
+          </span>
+        )}
+        <span className={`${chip} bg-orange-50 text-orange-900 ring-1 ring-orange-200`}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1.5 size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="9" cy="8" r="3.5" />
+            <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 4.5a3.5 3.5 0 0 1 0 7M18 14c2 .8 3 3 3 6" />
+          </svg>
+          Serves {written}
+        </span>
+        {diets.map((d) => (
+          <span key={d} className={`${chip} bg-emerald-50 capitalize text-emerald-900 ring-1 ring-emerald-200`}>
+            {d}
+          </span>
+        ))}
+      </div>
+      {summary && <p className="mt-5 text-lg leading-relaxed text-stone-700 print:hidden">{summary}</p>}
+      {recipe.notes && <Headnote text={recipe.notes.headnote} />}
+    </NotHydrated>
+  );
+});
+
+const Details = memo(function Details({ recipe, written }: { recipe: Recipe; written: number }) {
+  return (
+    <NotHydrated>
+      <section aria-labelledby="details-heading" className="mt-8 print:hidden">
+        <h2 id="details-heading" className="sr-only">
+          Details
+        </h2>
+        <dl className="grid grid-cols-2 divide-stone-200 rounded-2xl bg-amber-50/70 ring-1 ring-amber-200/70 sm:grid-cols-4 sm:divide-x [&>div:nth-child(n+3)]:border-t [&>div:nth-child(n+3)]:border-amber-200/70 sm:[&>div:nth-child(n+3)]:border-t-0">
+          <Fact label="Prep time" value={recipe.preparationMinutes > 0 ? formatMinutes(recipe.preparationMinutes) : "None"} />
+          <Fact label="Cook time" value={recipe.cookingMinutes > 0 ? formatMinutes(recipe.cookingMinutes) : "No cooking"} />
+          <Fact label="Ready in" value={formatMinutes(recipe.readyInMinutes)} />
+          <Fact label="Servings" value={written} />
+        </dl>
+        {(recipe.waitingMinutes || recipe.yield) && (
+          <p className="mt-3 text-sm text-stone-700" data-testid="time-note">
+            {recipe.waitingMinutes && recipe.waitingNote
+              ? `Ready in includes ${formatMinutes(recipe.waitingMinutes)} of waiting (${recipe.waitingNote}); hands-on and cooking time is ${formatMinutes(busyMinutesOf(recipe))}.`
+              : ""}
+            {recipe.waitingMinutes && recipe.yield ? " " : ""}
+            {recipe.yield ? `Makes ${recipe.yield}.` : ""}
+          </p>
+        )}
+        {recipe.sourceUrl && (
+          <p className="mt-3 text-sm text-stone-700">
+            Source:{" "}
+            <a
+              href={recipe.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900"
+            >
+              the original recipe<span className="sr-only"> (opens in a new tab)</span> <span aria-hidden="true">↗</span>
+            </a>
+          </p>
+        )}
+      </section>
+    </NotHydrated>
+  );
+});
+
 /** The recipe page of docs/product.md#a-screens with servings scaling, metric / US units, cook mode and a print view. */
 export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
   const steps = useMemo(() => recipeSteps(recipe), [recipe]);
@@ -86,8 +179,7 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
   const [cooking, setCooking] = useState(false);
   const cookButton = useRef<HTMLButtonElement>(null);
   const factor = servings / written;
-  const summary = plainText(recipe.summary);
-  const diets = recipe.diets.length ? recipe.diets : [recipe.vegan && "vegan", recipe.vegetarian && "vegetarian"].filter((d): d is string => Boolean(d));
+  const diets = dietsOf(recipe);
 
   const closeCookMode = () => {
     setCooking(false);
@@ -131,42 +223,7 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
             className="aspect-[20/13] w-full rounded-3xl bg-stone-100 object-cover shadow-sm ring-1 ring-stone-200 print:hidden"
           />
           <div className="min-w-0">
-            {recipe.cuisines.length > 0 && (
-              <p className="text-sm font-semibold uppercase tracking-wider text-orange-800 print:hidden">{recipe.cuisines.join(" · ")}</p>
-            )}
-            <h1 className="mt-2 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl lg:text-5xl">{recipe.title}</h1>
-            <p className="mt-2 hidden text-sm text-stone-700 print:block">
-              Serves {servings} · Ready in {formatMinutes(recipe.readyInMinutes)}
-            </p>
-            <div className="mt-4 flex flex-wrap items-center gap-2 print:hidden">
-              <TimeBadge minutes={busyMinutesOf(recipe)} label={recipe.waitingNote ? "Hands-on and cooking" : "Ready in"} className="px-3 py-1 text-sm" />
-              {recipe.waitingNote && (
-                <span className={`${chip} bg-sky-50 text-sky-950 ring-1 ring-sky-200`} data-testid="waiting-line">
-                  <span aria-hidden="true">+&nbsp;</span>
-                  <span className="sr-only">plus </span>
-                  {recipe.waitingNote}
-                </span>
-              )}
-              {recipe.diets.includes("eggetarian") && (
-                <span className={`${chip} bg-amber-100 text-amber-950 ring-1 ring-amber-300`} data-testid="contains-egg">
-                  Eggetarian (contains egg)
-                </span>
-              )}
-              <span className={`${chip} bg-orange-50 text-orange-900 ring-1 ring-orange-200`}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1.5 size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <circle cx="9" cy="8" r="3.5" />
-                  <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 4.5a3.5 3.5 0 0 1 0 7M18 14c2 .8 3 3 3 6" />
-                </svg>
-                Serves {written}
-              </span>
-              {diets.map((d) => (
-                <span key={d} className={`${chip} bg-emerald-50 capitalize text-emerald-900 ring-1 ring-emerald-200`}>
-                  {d}
-                </span>
-              ))}
-            </div>
-            {summary && <p className="mt-5 text-lg leading-relaxed text-stone-700 print:hidden">{summary}</p>}
-            {recipe.notes && <Headnote text={recipe.notes.headnote} />}
+            <Intro recipe={recipe} servings={servings} />
             <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
               <button
                 ref={cookButton}
@@ -196,39 +253,7 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
           </div>
         </div>
 
-        <section aria-labelledby="details-heading" className="mt-8 print:hidden">
-          <h2 id="details-heading" className="sr-only">
-            Details
-          </h2>
-          <dl className="grid grid-cols-2 divide-stone-200 rounded-2xl bg-amber-50/70 ring-1 ring-amber-200/70 sm:grid-cols-4 sm:divide-x [&>div:nth-child(n+3)]:border-t [&>div:nth-child(n+3)]:border-amber-200/70 sm:[&>div:nth-child(n+3)]:border-t-0">
-            <Fact label="Prep time" value={recipe.preparationMinutes > 0 ? formatMinutes(recipe.preparationMinutes) : "None"} />
-            <Fact label="Cook time" value={recipe.cookingMinutes > 0 ? formatMinutes(recipe.cookingMinutes) : "No cooking"} />
-            <Fact label="Ready in" value={formatMinutes(recipe.readyInMinutes)} />
-            <Fact label="Servings" value={written} />
-          </dl>
-          {(recipe.waitingMinutes || recipe.yield) && (
-            <p className="mt-3 text-sm text-stone-700" data-testid="time-note">
-              {recipe.waitingMinutes && recipe.waitingNote
-                ? `Ready in includes ${formatMinutes(recipe.waitingMinutes)} of waiting (${recipe.waitingNote}); hands-on and cooking time is ${formatMinutes(busyMinutesOf(recipe))}.`
-                : ""}
-              {recipe.waitingMinutes && recipe.yield ? " " : ""}
-              {recipe.yield ? `Makes ${recipe.yield}.` : ""}
-            </p>
-          )}
-          {recipe.sourceUrl && (
-            <p className="mt-3 text-sm text-stone-700">
-              Source:{" "}
-              <a
-                href={recipe.sourceUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900"
-              >
-                the original recipe<span className="sr-only"> (opens in a new tab)</span> <span aria-hidden="true">↗</span>
-              </a>
-            </p>
-          )}
-        </section>
+        <Details recipe={recipe} written={written} />
 
         <div id="recipe" className="mt-12 grid scroll-mt-20 gap-12 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] print:mt-6 print:block">
           <section aria-labelledby="ingredients-heading" className="print:mb-8">
