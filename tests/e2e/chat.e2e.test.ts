@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { PHONE, SCREENSHOT_DIR, browserSuite, launchBrowser, screenshot, type TestServer } from "../support/browser.ts";
+import { PHONE, SCREENSHOT_DIR, browserSuite, hasReactFiber, launchBrowser, screenshot, type TestServer } from "../support/browser.ts";
 import { a11yViolations } from "../support/a11y.ts";
 
 let server: TestServer;
@@ -278,10 +278,16 @@ describe("question pages", () => {
     expect(await related.count()).toBe(6);
     expect(await a11yViolations(page)).toEqual([]);
     await screenshot(page, "question-1280");
+    // The answer and the related links are left as prerendered (docs/decisions/0018-hydration-budget.md);
+    // a click on a link still opens its page in the app, without loading a new document.
+    expect(await hasReactFiber(page.getByTestId("answer-body"))).toBe(false);
+    expect(await hasReactFiber(related.first())).toBe(false);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const first = (await related.first().textContent())!;
     await related.first().click();
     await page.waitForURL(/\/question\/[a-z0-9-]+$/);
     await expect.poll(() => page.locator("h1").textContent()).toBe(first);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await page.getByLabel("Ask another question").fill("Best way to cook basmati rice?");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/\/question\/best-way-to-cook-basmati-rice$/);

@@ -33,7 +33,7 @@ export function TimeBadge({ minutes, className = "", label = "Ready in" }: { min
         shapes='<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2" stroke-linecap="round"/>'
       />
       <span>
-        <span className="sr-only">{label} </span>
+        <span className="sr-only">{`${label} `}</span>
         {formatMinutes(minutes)}
       </span>
     </span>

@@ -206,9 +206,7 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
                         </span>
                         {r.name}
                       </span>
-                      <span className="mt-1 text-sm text-stone-700">
-                        {withRecipes.length} countries · {n} recipes
-                      </span>
+                      <span className="mt-1 text-sm text-stone-700">{`${withRecipes.length} countries · ${n} recipes`}</span>
                       <span className="mt-2 line-clamp-2 text-xs text-stone-600">{withRecipes.join(", ")}</span>
                     </button>
                   </li>
@@ -225,7 +223,7 @@ export default function WorldRecipes({ loaderData }: Route.ComponentProps) {
             </h2>
             {state.data && (
               <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200">
-                {usInteger(total)} recipes found
+                {`${usInteger(total)} recipes found`}
               </span>
             )}
           </div>

@@ -97,7 +97,7 @@ export function RecipeCard({ recipe, actions, headingLevel = 3, linkToDetail = t
             onClick={() => setQuickLook((v) => !v)}
             className="inline-flex items-center gap-1 rounded-md py-1 text-sm font-semibold text-orange-800 hover:underline"
           >
-            Quick look<span className="sr-only">: ingredients and steps of {recipe.title}</span>
+            Quick look<span className="sr-only">{`: ingredients and steps of ${recipe.title}`}</span>
             <Chevron direction="down" className={`size-4 transition-transform ${quickLook ? "rotate-180" : ""}`} />
           </button>
         </div>
