@@ -1,6 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import netlify from "@netlify/vite-plugin";
+import { readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { adminPasswordNotice, generateAdminPassword } from "./scripts/lib/admin-password.ts";
 
@@ -46,6 +49,31 @@ function devOutbox(): Plugin {
   };
 }
 
+// `npm run dev`: the web manifest and its icons, which postbuild writes into a build only (scripts/lib/pwa.ts);
+// without them the browser read the page shell as the manifest and logged a syntax error on every page.
+function devAppManifest(): Plugin {
+  return {
+    name: "dev-app-manifest",
+    apply: "serve",
+    configureServer(server) {
+      async function appManifest(req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) {
+        const path = (req.url ?? "").split("?")[0]!;
+        if (req.method !== "GET" || (path !== "/manifest.webmanifest" && !path.startsWith("/icons/"))) return next();
+        try {
+          const { appManifestFiles } = await import("./scripts/lib/pwa.ts");
+          const file = appManifestFiles(await readFile(join(server.config.publicDir, "favicon.svg"), "utf8")).get(path);
+          if (!file) return next();
+          res.setHeader("content-type", file.type);
+          res.end(file.body());
+        } catch (err) {
+          next(err);
+        }
+      }
+      server.middlewares.use((req, res, next) => void appManifest(req, res, next));
+    },
+  };
+}
+
 // Absolute URLs for canonical and Open Graph tags: Netlify sets URL at build time.
 const siteUrl = process.env.URL ?? process.env.SITE_URL ?? "http://localhost:8888";
 
@@ -87,6 +115,7 @@ export default defineConfig({
   },
   plugins: [
     devOutbox(),
+    devAppManifest(),
     tailwindcss(),
     reactRouter(),
     // Edge functions download Deno and geolocation calls a Netlify host: both fail offline.

@@ -77,14 +77,25 @@ export const PRECACHE_PATTERNS = [
   "manifest.webmanifest",
 ];
 
-export async function writeAppManifest(clientDir: string, faviconFile: string): Promise<void> {
-  const favicon = await readFile(faviconFile, "utf8");
-  await mkdir(join(clientDir, "icons"), { recursive: true });
+/**
+ * The web manifest and its PNG icons (drawn from the favicon), by the path each is served at:
+ * postbuild writes them into the build, and `npm run dev` serves them (vite.config.ts).
+ */
+export function appManifestFiles(favicon: string): Map<string, { type: string; body: () => Uint8Array | string }> {
+  const files = new Map<string, { type: string; body: () => Uint8Array | string }>();
+  files.set("/manifest.webmanifest", { type: "application/manifest+json", body: () => `${JSON.stringify(webManifest(), null, 2)}\n` });
   for (const icon of ICONS) {
-    const png = new Resvg(iconSvg(favicon, icon.purpose), { fitTo: { mode: "width", value: icon.size } }).render().asPng();
-    await writeFile(join(clientDir, icon.file), png);
+    files.set(`/${icon.file}`, {
+      type: "image/png",
+      body: () => new Resvg(iconSvg(favicon, icon.purpose), { fitTo: { mode: "width", value: icon.size } }).render().asPng(),
+    });
   }
-  await writeFile(join(clientDir, "manifest.webmanifest"), `${JSON.stringify(webManifest(), null, 2)}\n`);
+  return files;
+}
+
+export async function writeAppManifest(clientDir: string, faviconFile: string): Promise<void> {
+  await mkdir(join(clientDir, "icons"), { recursive: true });
+  for (const [path, file] of appManifestFiles(await readFile(faviconFile, "utf8"))) await writeFile(join(clientDir, path.slice(1)), file.body());
   const offline = join(clientDir, OFFLINE_PAGE.slice(1), "index.html");
   await writeFile(offline, withoutScripts(await readFile(offline, "utf8")));
 }

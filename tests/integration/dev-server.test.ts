@@ -23,14 +23,14 @@ beforeAll(async () => {
     "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-AAAA'\n  X-From-The-Build: yes\n",
   );
   await writeFile(join(root, "build/client/about/index.html"), "<!doctype html><title>the build's page</title>\n");
-  await writeFile(join(root, "public/favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  await copyFile(resolve("public/favicon.svg"), join(root, "public/favicon.svg"));
   await writeFile(join(root, "index.html"), "<!doctype html><title>dev</title><script>window.ran = true</script>\n");
 
   const loaded = await loadConfigFromFile({ command: "serve", mode: "development" }, resolve("vite.config.ts"));
   const plugins = (loaded!.config.plugins as PluginOption[])
     .flat(Infinity as 1)
-    .filter((p): p is Plugin => !!p && typeof p === "object" && "name" in p && p.name === "vite-plugin-netlify");
-  expect(plugins).toHaveLength(1);
+    .filter((p): p is Plugin => !!p && typeof p === "object" && "name" in p && ["vite-plugin-netlify", "dev-app-manifest"].includes(p.name));
+  expect(plugins).toHaveLength(2);
 
   server = await createServer({
     configFile: false,
@@ -68,6 +68,23 @@ describe("npm run dev after a build", () => {
       expect(await res.text(), path).toContain("window.ran = true");
       expect(res.headers.get("content-security-policy"), path).toBeNull();
       expect(res.headers.get("x-from-the-build"), path).toBeNull();
+    }
+  });
+
+  it("serves the web manifest and its icons, which only a build writes to disk", async () => {
+    const manifest = await fetch(`${origin}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    const { name, icons } = (await manifest.json()) as { name: string; icons: { src: string; sizes: string }[] };
+    expect(name).toBe("Masala Table");
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      const png = await fetch(origin + icon.src);
+      expect(png.status, icon.src).toBe(200);
+      expect(png.headers.get("content-type"), icon.src).toBe("image/png");
+      const bytes = Buffer.from(await png.arrayBuffer());
+      expect(bytes.subarray(1, 4).toString("latin1"), icon.src).toBe("PNG");
+      expect(bytes.readUInt32BE(16), icon.src).toBe(Number(icon.sizes.split("x")[0])); // the IHDR width
     }
   });
 });
