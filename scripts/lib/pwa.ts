@@ -77,12 +77,15 @@ export const PRECACHE_PATTERNS = [
   "manifest.webmanifest",
 ];
 
+/** A file of the installed app: its content type, and its bytes made when asked for. */
+type AppFile = { type: string; body: () => Uint8Array | string };
+
 /**
  * The web manifest and its PNG icons (drawn from the favicon), by the path each is served at:
  * postbuild writes them into the build, and `npm run dev` serves them (vite.config.ts).
  */
-export function appManifestFiles(favicon: string): Map<string, { type: string; body: () => Uint8Array | string }> {
-  const files = new Map<string, { type: string; body: () => Uint8Array | string }>();
+export function appManifestFiles(favicon: string): Map<string, AppFile> {
+  const files = new Map<string, AppFile>();
   files.set("/manifest.webmanifest", { type: "application/manifest+json", body: () => `${JSON.stringify(webManifest(), null, 2)}\n` });
   for (const icon of ICONS) {
     files.set(`/${icon.file}`, {

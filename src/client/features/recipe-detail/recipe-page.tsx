@@ -83,8 +83,7 @@ const dietsOf = (recipe: Recipe) =>
 // The title block and the details only show text: React leaves their prerendered HTML as it is instead of
 // hydrating it (docs/decisions/0018-hydration-budget.md). Memoised on what they show: the title block's
 // print line follows the servings chosen, so a change of servings hydrates it and then updates it.
-const Intro = memo(function Intro({ recipe, servings }: { recipe: Recipe; servings: number }) {
-  const written = recipe.servings > 0 ? recipe.servings : 1;
+const Intro = memo(function Intro({ recipe, servings, written }: { recipe: Recipe; servings: number; written: number }) {
   const summary = plainText(recipe.summary);
   const diets = dietsOf(recipe);
   return (
@@ -223,7 +222,7 @@ export function RecipePage({ recipe, actions, pageUrl, related = [] }: Props) {
             className="aspect-[20/13] w-full rounded-3xl bg-stone-100 object-cover shadow-sm ring-1 ring-stone-200 print:hidden"
           />
           <div className="min-w-0">
-            <Intro recipe={recipe} servings={servings} />
+            <Intro recipe={recipe} servings={servings} written={written} />
             <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
               <button
                 ref={cookButton}
