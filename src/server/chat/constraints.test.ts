@@ -63,6 +63,30 @@ describe("replies to those requests", async () => {
   });
 });
 
+describe("chickpeas", async () => {
+  const index = await loadIndex();
+  const linked = (reply: string) => [...new Set([...reply.matchAll(/\/recipe\/(\d+)/g)].map((m) => index.byId.get(Number(m[1]))!))];
+
+  it("a recipe with chana dal or chickpea flour is not offered as one with chickpeas", async () => {
+    const { reply } = await builtInReply("vegan dinner with chickpeas under 30 minutes");
+    const recipes = linked(reply);
+    expect(recipes.length).toBeGreaterThan(0);
+    // Offered as keeping the request, each must have whole chickpeas; a nearest one must say what it misses.
+    const wholeChickpeas = (r: { ingredients: string[] }) => r.ingredients.some((n) => /\b(chickpeas?|chana|garbanzo)\b(?! (dal|flour|masala))/.test(n));
+    expect(recipes.filter((r) => !wholeChickpeas(r)).map((r) => r.title)).toEqual([]);
+    expect(reply).not.toMatch(/keep everything else you asked for/);
+  });
+
+  it("a chickpea allergy keeps out chana dal, gram flour and what is made of it", async () => {
+    for (const q of ["I'm allergic to chickpeas, vegetarian snack", "chickpea allergy, chaat"]) {
+      const recipes = linked((await builtInReply(q)).reply);
+      expect(recipes.length).toBeGreaterThan(0);
+      const banned = /\b(chickpeas?|chana|gram flour|besan|sev|bhujia|boondi|hummus|falafel)\b/;
+      expect(recipes.filter((r) => r.ingredients.some((n) => banned.test(plain(n)))).map((r) => r.title)).toEqual([]);
+    }
+  });
+});
+
 describe("describeConstraints", () => {
   it("says each limit once: what a diet's name says is not repeated as another diet or an ingredient to avoid", () => {
     const said = (q: string) => describeConstraints(readConstraints(q));

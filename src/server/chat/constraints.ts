@@ -51,7 +51,9 @@ export function plain(text: string): string {
 const ing = (name: string, words: string): Ingredient => ({ name, pattern: new RegExp(`\\b(?:${words})\\b`) });
 
 export const INGREDIENTS: Ingredient[] = [
-  ing("chickpeas", "chickpeas?|chana|channa|chole|chholay|kabuli chana|garbanzos?|garbanzo beans?"),
+  // Whole chickpeas: chana dal (split, a lentil), chickpea flour and chole masala (a spice mix) are not
+  // what a cook asking for chickpeas means; an allergy avoids them all (HIDDEN_IN below).
+  ing("chickpeas", "chickpeas?(?! flour)|chana(?! dal| daal| dhal| masala)|channa|chole(?! masala)|chholay|garbanzos?|garbanzo beans?"),
   ing("spinach", "spinach|palak|saag"),
   ing("paneer", "paneer|cottage cheese"),
   ing("potato", "potato(?:es)?|aloo|alu|batata"),
@@ -199,6 +201,7 @@ const HIDDEN_IN: Record<string, RegExp> = {
   shellfish: /\b(?:shrimp paste|kapi|belacan|oyster sauce|xo sauce|dried shrimps?)\b/,
   fish: /\b(?:fish sauce|anchov(?:y|ies)|worcestershire|dashi|bonito|katsuobushi|nam pla|patis)\b/,
   peanuts: /\b(?:satay|peanut butter|peanut sauce)\b/,
+  chickpeas: /\b(?:chana dal|chana daal|chana dhal|gram flour|besan|chickpea flour|chanachur|hummus|falafel|sev|bhujia|boondi)\b/,
   mustard: /\b(?:dijon|kasundi|panch phoron|panch phoran|piccalilli)\b/,
   egg: /\b(?:mayonnaise|mayo|aioli|meringue|hollandaise|custard)\b/,
   milk: /\b(?:butter|ghee|cream|yogurt|yoghurt|curd|dahi|paneer|khoya|khoa|cheese)\b/,
