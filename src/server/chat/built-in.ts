@@ -4,7 +4,7 @@
 // constraint of the question; when none does, it says so and offers the nearest honest option with what
 // differs (docs/decisions/0015-assistant-constraints-first.md).
 import type { ChatSource, ChatTurn } from "../../shared/chat/types.ts";
-import { describeConstraints, hardBreaks, readConstraints, softMisses, useShare, type ChatConstraints } from "./constraints.ts";
+import { CUISINE_WORDS, describeConstraints, hardBreaks, readConstraints, respell, softMisses, useShare, type ChatConstraints } from "./constraints.ts";
 import { safetyRules } from "./safety.ts";
 import { recipesByIngredients } from "../plan/pantry.ts";
 import {
@@ -154,12 +154,16 @@ const scoreTerms = (r: IndexedRecipe, terms: string[]) =>
 const DISH_NAMES: [RegExp, string][] = [
   [/\b(?:chana|channa|chhole|chole) masala\b/g, "chole"],
   [/\bsaag paneer\b/g, "palak paneer"],
+  // The catalog's titles say biscuits, as in Anzac Biscuits.
+  [/\bcookies?\b/g, "biscuits"],
 ];
 
 /** The question's words that can pick a dish: food words, not diet, course or filler words. */
 function dishTerms(index: Index, question: string): string[] {
   const named = DISH_NAMES.reduce((q, [name, title]) => q.replace(name, title), question.toLowerCase());
-  return contentWords(named).filter((w) => index.foodWords.has(w) && !["food", "eat", "eating", "cook", "dish", "meal", "people", "family"].includes(w));
+  return contentWords(named).filter(
+    (w) => index.foodWords.has(w) && !CUISINE_WORDS.has(w) && !["food", "eat", "eating", "cook", "dish", "meal", "people", "family"].includes(w),
+  );
 }
 
 type Ranked = { r: IndexedRecipe; score: number; share: number; misses: string[] };
@@ -306,6 +310,7 @@ const GREETING =
  * message's grounding when the caller already has it (an AI that failed was given it).
  */
 export async function builtInReply(message: string, conversation: ChatTurn[] = [], grounded?: Grounding): Promise<BuiltInReply> {
+  message = respell(message);
   const index = await loadIndex();
   const q = normalize(message);
   const previous = previousUserTurn(conversation);

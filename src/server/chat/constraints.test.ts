@@ -90,7 +90,7 @@ describe("chickpeas", async () => {
 describe("describeConstraints", () => {
   it("says each limit once: what a diet's name says is not repeated as another diet or an ingredient to avoid", () => {
     const said = (q: string) => describeConstraints(readConstraints(q));
-    expect(said("eggless vegetarian cake without egg")).toBe("vegetarian (no egg)");
+    expect(said("eggless vegetarian cake without egg")).toBe("vegetarian (no egg), for dessert");
     expect(said("vegetarian dinner without eggs")).toBe("vegetarian (no egg), for dinner");
     expect(said("dairy free vegan curry without milk")).toBe("vegan");
     expect(said("vegetarian dinner without onion")).toBe("vegetarian (no egg), for dinner, without onion");

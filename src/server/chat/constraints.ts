@@ -6,7 +6,7 @@
 import { breaksJain, breaksVrat, hasDairy, hasEgg, hasGluten, hasHoney, hasMeat, hasSeafood } from "../recipes/diet-rules.ts";
 import { foldAccents } from "../../shared/common/fold-accents.ts";
 
-export const DIETS = ["vegetarian", "eggetarian", "vegan", "eggless", "jain", "vrat", "gluten free", "dairy free", "nut free", "halal"] as const;
+export const DIETS = ["vegetarian", "eggetarian", "pescatarian", "vegan", "eggless", "jain", "vrat", "gluten free", "dairy free", "nut free", "halal"] as const;
 export type Diet = (typeof DIETS)[number];
 
 /** An ingredient as a cook names it: an English name and the Indian and other names that mean it. */
@@ -64,8 +64,8 @@ export const INGREDIENTS: Ingredient[] = [
   ing("okra", "okra|bhindi|ladies fingers?|lady s fingers?"),
   ing("aubergine", "aubergines?|eggplants?|brinjals?|baingan|begun|vangi"),
   ing("tomato", "tomato(?:es)?|tamatar"),
-  ing("onion", "onions?|pyaaz|pyaz|kanda|shallots?"),
-  ing("garlic", "garlic|lahsun|lehsun"),
+  ing("onion", "onions?|pyaaz|pyaz|pyaj|kanda|shallots?|scallions?"),
+  ing("garlic", "garlic|lahsun|lehsun|lasun|lahsan"),
   ing("ginger", "ginger|adrak"),
   ing("mushroom", "mushrooms?|khumb|khumbi"),
   ing("carrot", "carrots?|gajar"),
@@ -82,7 +82,7 @@ export const INGREDIENTS: Ingredient[] = [
   ing("lentils", "lentils?|dal|daal|dhal|masoor|moong|mung|toor|tuvar|arhar|urad|chana dal"),
   ing("kidney beans", "kidney beans?|rajma"),
   ing("black-eyed peas", "black eyed peas?|lobia|chawli"),
-  ing("rice", "rice|chawal|basmati"),
+  ing("rice", "rice(?! flour| noodles| paper| vinegar| wine)|chawal|basmati"),
   ing("flattened rice", "poha|flattened rice|beaten rice"),
   ing("semolina", "semolina|sooji|suji|rava"),
   ing("gram flour", "gram flour|besan|chickpea flour"),
@@ -92,7 +92,7 @@ export const INGREDIENTS: Ingredient[] = [
   ing("millet", "millets?|ragi|jowar|bajra"),
   ing("bread", "bread|pav"),
   ing("pasta", "pasta|spaghetti|penne|macaroni"),
-  ing("noodles", "noodles"),
+  ing("noodles", "noodles?|ramen|udon|soba|vermicelli|sevai|laksa"),
   ing("tofu", "tofu"),
   ing("yogurt", "yogurt|yoghurt|curd|dahi"),
   ing("milk", "milk|doodh"),
@@ -132,7 +132,7 @@ const NUT_WORDS =
 const NUT_EXCEPTIONS = /\b(?:water chestnuts?|nutmeg|butternut|doughnuts?|coconuts?|nutritional yeast|nut-free|nut free)\b/;
 // Alcohol in the food (halal); vinegars made from wine or cider are accepted.
 const ALCOHOL_WORDS =
-  /\b(?:wine|beer|ale|lager|stout|rum|brandy|vodka|whisky|whiskey|gin|sake|mirin|sherry|cognac|liqueur|bourbon|tequila|cider|shaoxing|vermouth|kirsch|amaretto)\b/;
+  /\b(?:wine|beer|ale|lager|stout|rum|brandy|vodka|whisky|whiskey|gin|sake|mirin|sherry|cognac|liqueur|bourbon|tequila|cider|shaoxing|vermouth|kirsch|amaretto|marsala|madeira|port|calvados|grappa|ouzo|raki|arak|soju|makgeolli|baijiu|cachaca|pisco|champagne|prosecco|limoncello|triple sec|cointreau|grand marnier|kahlua|baileys|absinthe|bitters)\b/;
 const ALCOHOL_EXCEPTIONS = /\b(?:vinegar|non-alcoholic|alcohol-free|ginger ale)\b/;
 
 export const hasNut = (name: string) => NUT_WORDS.test(name) && !NUT_EXCEPTIONS.test(name);
@@ -150,6 +150,9 @@ function dietBreaker(r: CheckableRecipe, diet: Diet): string | undefined {
     // A vegetarian who eats eggs: no meat or fish.
     case "eggetarian":
       return (r.diets.includes("vegetarian") || r.diets.includes("eggetarian") ? undefined : "not marked vegetarian or eggetarian") ?? first(animal);
+    // Fish and seafood, no meat.
+    case "pescatarian":
+      return first(hasMeat);
     case "vegan":
       return tagged("vegan") ?? first((n) => animal(n) || hasEgg(n) || hasDairy(n) || hasHoney(n));
     case "eggless":
@@ -194,12 +197,17 @@ const uses = (r: CheckableRecipe, i: Ingredient) => i.pattern.test(recipeText(r)
 // Ready-made ingredients that usually carry a food to avoid without naming it: a reader who asks for no
 // garlic, or has a sesame or shellfish allergy, must not get a dish made with them. Used for avoiding only.
 const HIDDEN_IN: Record<string, RegExp> = {
-  garlic: /\b(?:curry paste|harissa|sambal|pesto|hoisin|kimchi|gochujang|ssamjang|chimichurri|aioli|toum|tzatziki|garlic)\b/,
-  onion: /\b(?:curry paste|sambal|kimchi|sofrito|french onion)\b/,
+  garlic: /\b(?:curry paste|harissa|sambal|pesto|hoisin|kimchi|gochujang|ssamjang|chimichurri|aioli|toum|tzatziki|garlic|ramps)\b/,
+  // Leeks and chives are alliums: a kitchen that keeps out onion for its faith (Jain, satvik) keeps them out too.
+  onion: /\b(?:curry paste|sambal|kimchi|sofrito|french onion|leeks?|chives)\b/,
   sesame: /\b(?:tahini|tahina|hummus|halva|halwa tahini|gomashio|furikake|za atar|zaatar|dukkah|gomasio)\b/,
   soy: /\b(?:soy|soya|tamari|miso|teriyaki|hoisin|doenjang|gochujang|ssamjang|ponzu|kecap manis|shoyu)\b/,
-  shellfish: /\b(?:shrimp paste|kapi|belacan|oyster sauce|xo sauce|dried shrimps?)\b/,
-  fish: /\b(?:fish sauce|anchov(?:y|ies)|worcestershire|dashi|bonito|katsuobushi|nam pla|patis)\b/,
+  // Thai and Malay curry pastes, sambal and kimchi are usually made with shrimp paste or salted shrimp.
+  shellfish: /\b(?:shrimp paste|kapi|belacan|oyster sauce|xo sauce|dried shrimps?|curry paste|laksa paste|tom yum paste|sambal|kimchi)\b/,
+  fish: /\b(?:fish sauce|anchov(?:y|ies)|worcestershire|dashi|bonito|katsuobushi|nam pla|patis|nuoc mam|nuoc cham|kimchi)\b/,
+  // A steak, a brisket or a mince is beef unless it says otherwise: a reader who avoids beef avoids them.
+  beef: /\b(?:(?<!(?:fish|tuna|salmon|hilsa|swordfish|cauliflower|cabbage|celeriac|tofu|mushroom|pork|gammon|ham|lamb|venison|chicken|turkey) )steaks?|veal|brisket|oxtail|sirloin|flank|skirt|chuck|rump|ribeye|rib eye|tenderloin|short ribs?|bresaola|corned|pastrami|biltong|(?<!(?:soy|veggie|vegetarian|vegan|quorn|chicken|turkey|lamb|mutton|pork) )mince|minced meat|ground meat|meatballs?|bone broth|stock cubes?|gelatine?)\b/,
+  pork: /\b(?:pancetta|prosciutto|guanciale|lard|lardons?|chorizo|salami|pepperoni|speck|gammon|(?<!(?:chicken|beef|lamb|vegetarian|veggie|vegan|turkey|merguez) )sausages?|chicharr[o]n|char siu|nduja|mortadella|bratwurst|hot dogs?|gelatine?)\b/,
   peanuts: /\b(?:satay|peanut butter|peanut sauce)\b/,
   chickpeas: /\b(?:chana dal|chana daal|chana dhal|gram flour|besan|chickpea flour|chanachur|hummus|falafel|sev|bhujia|boondi)\b/,
   mustard: /\b(?:dijon|kasundi|panch phoron|panch phoran|piccalilli)\b/,
@@ -219,7 +227,10 @@ const COURSE_TYPES: Record<string, string[]> = {
   lunch: ["lunch", "main course"],
   main: ["main course"],
 };
-const ofCourse = (r: CheckableRecipe, course: string) => (COURSE_TYPES[course] ?? [course]).some((t) => r.dishTypes.includes(t));
+// A drink is a drink: masala chai tagged for breakfast is not a breakfast dish, nor a snack.
+const isDrink = (r: CheckableRecipe) => r.dishTypes.includes("beverage") || r.dishTypes.includes("drink");
+const ofCourse = (r: CheckableRecipe, course: string) =>
+  (course === "beverage" || !isDrink(r)) && (COURSE_TYPES[course] ?? [course]).some((t) => r.dishTypes.includes(t));
 
 /** The hard constraints a recipe breaks: diets and ingredients to avoid. Empty means it may be named. */
 export function hardBreaks(r: CheckableRecipe, c: Pick<ChatConstraints, "diets" | "avoid">): string[] {
@@ -252,7 +263,8 @@ const titleCase = (s: string) => s.replace(/\b[a-z]/g, (m) => m.toUpperCase());
 const DIET_CUES: [RegExp, Diet][] = [
   [/\b(vegan|plant based|nothing from animals|no animal products)\b/, "vegan"],
   [
-    /\b(eggetarian|ovo vegetarian|ovo lacto vegetarian|lacto ovo vegetarian|vegetarian who eats eggs?|vegetarians who eat eggs?|vegetarian but eats? eggs?|veg plus eggs?|eats eggs?|eat eggs?)\b/,
+    // Not after a negation: "I don't eat eggs" is the opposite.
+    /(?<!\b(?:don t|do not|doesn t|does not|can t|cannot|never|won t|didn t|not) )\b(eggetarian|ovo vegetarian|ovo lacto vegetarian|lacto ovo vegetarian|vegetarian who eats eggs?|vegetarians who eat eggs?|vegetarian but eats? eggs?|veg plus eggs?|eats eggs?|eat eggs?|eggs? (?:are |is )?(?:ok|okay|fine|allowed)|anda chalega|ande chalenge)\b/,
     "eggetarian",
   ],
   // "non-veg" and "non-vegetarian" ask for meat, not against it.
@@ -264,7 +276,9 @@ const DIET_CUES: [RegExp, Diet][] = [
   [/\bjain\b/, "jain"],
   // Swaminarayan kitchens are lacto-vegetarian without onion or garlic (those are read as avoided below).
   [/\bswaminarayan\b/, "vegetarian"],
-  [/\b(vrat|upvas|upvaas|ekadashi|navratri fast|fasting|fast day|vrat ka|for my fast)\b/, "vrat"],
+  [/\b(pescatarian|pescetarian|pesco vegetarian|(?:eat|eats|only) fish but no meat|fish but not meat|fish is ok but no meat)\b/, "pescatarian"],
+  // Navratri and shravan recipes, farali and phalahari food are the fasting kind.
+  [/\b(vrat|upvas|upvaas|upwas|ekadashi|navratri|navratra|fasting|fast day|vrat ka|for my fast|farali|farari|falahari|phalahari|shravan somvar)\b/, "vrat"],
   [/\b(gluten|coeliac|celiac|wheat free|no wheat|without wheat|wheat allergy)\b/, "gluten free"],
   [
     /\b(dairy free|no dairy|without dairy|non dairy|lactose|can t have dairy|cannot have dairy|can t eat dairy|cannot eat dairy|milk allergy|no milk)\b/,
@@ -287,11 +301,11 @@ const SPAN_DIETS: [RegExp, Diet][] = [
 
 // "no onion no garlic", "without eggs or nuts", "allergic to peanuts and cashews", "paneer-free".
 const AVOID_CUE =
-  /\b(?:no|not|without|minus|avoid|avoiding|except|free of|allergic to|allergy to|intolerant to|sensitive to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|hate|dislike|skip|leave out)\b((?:\s+(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b|xstop\b)\w+){1,4})/g;
+  /\b(?:no|not|without|bina|minus|avoid|avoiding|except|other than|apart from|besides|free of|allergic to|allergy to|intolerant to|sensitive to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|hate|dislike|skip|leave out)\b((?:\s+(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b|xstop\b)\w+){1,4})/g;
 
 const COURSES: [RegExp, string][] = [
   [/\b(breakfast|brunch|morning)\b/, "breakfast"],
-  [/\b(desserts?|sweets?|mithai|pudding)\b/, "dessert"],
+  [/\b(desserts?|sweets?|mithai|pudding|cakes?|cookies|biscuits|brownies?|halwa|kheer|ladoos?|laddoos?)\b/, "dessert"],
   [/\b(soups?)\b/, "soup"],
   [/\b(salads?)\b/, "salad"],
   [/\b(snacks?|starters?|appetizers?|appetisers?|tiffin|teatime|chaat)\b/, "snack"],
@@ -328,7 +342,29 @@ const CUISINES = [
   "sri lankan",
   "pakistani",
   "middle eastern",
+  "middle east",
+  "european",
+  "europe",
+  "african",
+  "africa",
+  "asian",
+  "asia",
+  "south american",
+  "latin american",
+  "north american",
 ];
+// A region asked for by its adjective is matched as the catalog names the region ("Middle East", "Europe").
+const REGION_OF: Record<string, string> = {
+  "middle eastern": "middle east",
+  european: "europe",
+  african: "africa",
+  asian: "asia",
+  "latin american": "south america",
+  "south american": "south america",
+  "north american": "north america",
+};
+/** The words of every cuisine and region: they choose the cuisine, never a dish by its title. */
+export const CUISINE_WORDS = new Set(CUISINES.flatMap((x) => x.split(" ")));
 const OCCASIONS = [
   "diwali",
   "holi",
@@ -348,18 +384,34 @@ const OCCASIONS = [
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12, twenty: 20 };
 
+// Misspellings readers type for the words that decide a diet or a dish: "vegitarian" must keep out meat as
+// "vegetarian" does. Whole words only, any case.
+const RESPELL: [RegExp, string][] = [
+  [/\b(?:vegitarian|vegeterian|vegetarain|vegatarian|vegtarian|vegitarain|vejetarian|vegeterain|vegeatarian)(s?)\b/gi, "vegetarian$1"],
+  [/\b(?:hlal|halaal|hallal|halall)\b/gi, "halal"],
+  [/\b(?:chiken|chikken|chickn|chicen|chikan)\b/gi, "chicken"],
+  [/\b(?:paner|panner|panir)\b/gi, "paneer"],
+  [/\b(?:glutten|gluton|glutan|gluteen)\b/gi, "gluten"],
+  [/\b(?:eggles|egless|eggelss)\b/gi, "eggless"],
+  [/\bdiary(?=[\s-]free\b)/gi, "dairy"],
+  [/\b(?:alergy|allergie|alergie|allergey)\b/gi, "allergy"],
+  [/\b(?:alergic|allergik)\b/gi, "allergic"],
+  [/\b(?:withouth|witout|wihtout|withot)\b/gi, "without"],
+  [/\b(?:seasame|sesami|sesmae)\b/gi, "sesame"],
+  [/\b(?:penut|peanutt|peenut)(s?)\b/gi, "peanut$1"],
+  [/\b(?:shelfish|shellfsh)\b/gi, "shellfish"],
+  [/\b(?:receipe|recepie|recipie|recpie)(s?)\b/gi, "recipe$1"],
+];
+export const respell = (text: string) => RESPELL.reduce((t, [re, word]) => t.replace(re, word), text);
+
 /** Reads the question, whole, into a structured request. */
 export function readConstraints(question: string): ChatConstraints {
+  question = respell(question);
   // Commas and full stops end a clause: "allergic to mustard, fish curry" avoids mustard only.
-  const q = plain(question.replace(/[,;.!?:()]/g, " xstop "));
+  // "dont" and "cant" typed without the apostrophe are the same negations as "don't" and "can't".
+  const q = plain(question.replace(/[,;.!?:()]/g, " xstop ")).replace(/\b(don|can|doesn|didn|won|isn|aren|shouldn|couldn|wouldn)t\b/g, "$1 t");
   const diets = new Set<Diet>();
   for (const [re, d] of DIET_CUES) if (re.test(q)) diets.add(d);
-  // Vegan already implies the rest; vegetarian (the Indian way) implies eggless, unless the reader eats eggs.
-  if (diets.has("vegan")) diets.delete("vegetarian");
-  if (diets.has("eggetarian") && !/\b(no eggs?|without eggs?|eggless|egg allergy|allergic to eggs?)\b/.test(q)) {
-    diets.delete("vegetarian");
-    diets.delete("eggless");
-  } else diets.delete("eggetarian");
 
   // Ingredients after a negation are avoided; the others named are to be used.
   const avoid: Ingredient[] = [];
@@ -372,19 +424,38 @@ export function readConstraints(question: string): ChatConstraints {
     // "I can't eat gluten or dairy", "without eggs or nuts": the nouns of a diet name the diet.
     for (const [re, d] of SPAN_DIETS) if (re.test(` ${span} `)) diets.add(d);
   }
-  // "a sesame allergy", "shellfish intolerance": the words before the allergy name what is avoided.
-  for (const m of q.matchAll(/((?:\s\w+){1,2})\s(?:allergy|allergies|allergic|intolerance|intolerant)\b/g)) {
-    for (const i of INGREDIENTS) if (i.pattern.test(m[1]!) && !avoid.includes(i)) avoid.push(i);
-    for (const [re, d] of SPAN_DIETS) if (re.test(` ${m[1]} `)) diets.add(d);
-    avoidSpans.push([m.index, m.index + m[0].length]);
+  // "a sesame allergy", "sesame and peanut allergy", "shellfish intolerance": the words before the allergy
+  // (two, and more joined by "and" or "or") name what is avoided. "pyaz lahsun ke bina", "sabudana ke alawa",
+  // "anda nahi": Hindi puts "without", "other than" and "not" after the food.
+  for (const m of q.matchAll(/\b(?:allergy|allergies|allergic|intolerance|intolerant|ke bina|ke alawa|ke alava|ke siwa|ke sivay|nahi|nahin)\b/g)) {
+    const words = q.slice(0, m.index).split(" xstop ").pop()!.trim().split(/\s+/);
+    let first = words.length - 1;
+    while (first >= 2 && /^(?:and|or|aur|ya)$/.test(words[first - 1]!)) first -= 2;
+    const span = ` ${words.slice(Math.max(0, first - 1)).join(" ")} `;
+    for (const i of INGREDIENTS) if (i.pattern.test(span) && !avoid.includes(i)) avoid.push(i);
+    for (const [re, d] of SPAN_DIETS) if (re.test(span)) diets.add(d);
+    avoidSpans.push([m.index - span.length + 1, m.index + m[0].length]);
   }
   for (const m of q.matchAll(/\b(\w+) free\b/g)) {
     const i = INGREDIENTS.find((x) => x.pattern.test(` ${m[1]} `));
     if (i && !avoid.includes(i)) avoid.push(i);
     avoidSpans.push([m.index, m.index + m[0].length]);
   }
-  if (/\bswaminarayan\b/.test(q)) for (const i of INGREDIENTS.filter((x) => x.name === "onion" || x.name === "garlic")) if (!avoid.includes(i)) avoid.push(i);
+  // Swaminarayan and satvik kitchens are vegetarian without onion or garlic.
+  if (/\b(swaminarayan|satvik|sattvik|sattvic|satvic|saatvik|satwik)\b/.test(q)) {
+    diets.add("vegetarian");
+    for (const i of INGREDIENTS.filter((x) => x.name === "onion" || x.name === "garlic")) if (!avoid.includes(i)) avoid.push(i);
+  }
+  // Once every diet is read: vegan already implies the rest; vegetarian (the Indian way) implies eggless,
+  // unless the reader eats eggs and says nothing against them; a pescatarian eats fish ("fish but no meat").
+  if (diets.has("vegan")) diets.delete("vegetarian");
+  if (diets.has("eggetarian") && !diets.has("eggless")) diets.delete("vegetarian");
+  else diets.delete("eggetarian");
+  if (diets.has("pescatarian")) diets.delete("vegetarian");
   // A Jain or vegetarian request already keeps out what it forbids; listing it again is harmless.
+  // "eggs are fine", "eats eggs": allowed, not asked for.
+  for (const m of q.matchAll(/\b(?:eggs? (?:are |is )?(?:ok|okay|fine|allowed)|eats? eggs?|anda chalega|ande chalenge)\b/g))
+    avoidSpans.push([m.index, m.index + m[0].length]);
   const inAvoid = (at: number) => avoidSpans.some(([a, b]) => at >= a && at < b);
   const named: { i: Ingredient; at: number }[] = [];
   for (const i of INGREDIENTS) {
@@ -424,7 +495,8 @@ export function readConstraints(question: string): ChatConstraints {
   );
   if (serves) c.servings = Number(serves[1]) || NUMBER_WORDS[serves[1]!];
   c.course = COURSES.find(([re]) => re.test(q))?.[1];
-  c.cuisine = CUISINES.find((x) => q.includes(` ${x} `));
+  const cuisine = CUISINES.find((x) => q.includes(` ${x} `));
+  c.cuisine = cuisine && (REGION_OF[cuisine] ?? cuisine);
   c.occasion = OCCASIONS.find((x) => q.includes(` ${x} `));
   c.intent = readIntent(q, c);
   return c;

@@ -60,7 +60,9 @@ const COOKING_WORDS = (
   // Dishes and foods people ask about that the catalog may not have (the answer then says so honestly).
   "sushi pizza burger burgers sandwich cake cakes cookie cookies brownie muffin pie tart lasagna ramen noodle noodles pasta steak bbq " +
   "barbecue smoothie juice tea coffee chocolate icecream cheese butter egg eggs tofu bean beans fruit fruits vegetarian dumpling dumplings " +
-  "taco tacos burrito kebab kabab biscuit biscuits cupcake pancake waffle omelette porridge oats cereal yogurt curd chutney pickle achar"
+  "taco tacos burrito kebab kabab biscuit biscuits cupcake pancake waffle omelette porridge oats cereal yogurt curd chutney pickle achar " +
+  // Fasting food and Hindi words for a meal or a dish: "farali recipe for shravan somvar", "satvik khana".
+  "recipe recipes vrat upvas upvaas upwas farali farari falahari phalahari navratri ekadashi sabzi khana"
 ).split(" ");
 
 export function normalize(text: string): string {
@@ -140,15 +142,17 @@ export function loadIndex(): Promise<Index> {
 
 export type Filters = { diet?: string; maxMinutes?: number; meal?: string; healthy?: boolean; exclude: string[] };
 
+// The diets only the catalog's tags can tell come first: in "keto vegetarian dinner" the vegetarian part is a
+// hard constraint read by constraints.ts anyway, the keto part only this filter keeps.
 const DIET_PATTERNS: [RegExp, string][] = [
+  [/\bketo\b|\bketogenic\b/, "keto"],
+  [/\blow carb\b/, "low carb"],
+  [/\bpaleo\b/, "paleo"],
+  [/\bpescatarian\b|\bpescetarian\b/, "pescatarian"],
   [/\bvegan\b|\bplant based\b/, "vegan"],
   [/\bveg(etarian|gie|gy)?\b|\bmeatless\b|\bno meat\b|\bwithout meat\b/, "vegetarian"],
   [/\bgluten free\b|\bcoeliac\b|\bceliac\b|\bno gluten\b|\bwithout gluten\b/, "gluten free"],
   [/\bdairy free\b|\blactose\b|\bno dairy\b|\bwithout dairy\b/, "dairy free"],
-  [/\bketo\b|\bketogenic\b/, "keto"],
-  [/\blow carb\b/, "low carb"],
-  [/\bpaleo\b/, "paleo"],
-  [/\bpescatarian\b/, "pescatarian"],
 ];
 const MEALS: [RegExp, string][] = [
   [/\bbreakfast\b|\bbrunch\b|\bmorning\b/, "breakfast"],

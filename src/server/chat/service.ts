@@ -5,7 +5,7 @@ import { cleanReply, type ChatAnswer, type ChatSource, type ChatTurn } from "../
 import { getErrorMessage } from "../../shared/common/errors.ts";
 import { env } from "../platform/env.ts";
 import { builtInReply } from "./built-in.ts";
-import { constraintsForModel, hardBreaks, readConstraints, softMisses, type ChatConstraints } from "./constraints.ts";
+import { constraintsForModel, hardBreaks, readConstraints, respell, softMisses, type ChatConstraints } from "./constraints.ts";
 import { AiUnavailable, configuredProvider, type AiMessage, type AiProvider } from "./providers.ts";
 import { docSource, ground, loadIndex, previousUserTurn, recipeSource, recipeUrl, type Grounding, type Index } from "./retrieval.ts";
 
@@ -62,6 +62,7 @@ type Prepared = { g: Grounding; grounded: Grounding; c: ChatConstraints; index: 
  * given the structured request and, as sources, only recipes that keep every constraint.
  */
 async function prepare(message: string, conversation: ChatTurn[]): Promise<Prepared> {
+  message = respell(message);
   const [grounded, index] = await Promise.all([ground(message, previousUserTurn(conversation)), loadIndex()]);
   const c = readConstraints(message);
   const recipes = grounded.recipes.filter((r) => !hardBreaks(r, c).length && !softMisses(r, c).length);

@@ -1,0 +1,34 @@
+// The probe cases of the assistant's evaluation, asked of the built-in assistant and
+// scored as the held-out half is (docs/decisions/0015-assistant-constraints-first.md). These 67 questions
+// were written by a probe of the assistant as a new user would ask, on 2026-11-30, after the held-out half
+// had been seen; the assistant was then fixed against them, so they are development cases (regressions),
+// not held-out. Bars: no reply links a recipe that breaks a diet or an ingredient to avoid; a recipe that
+// misses time, course or an ingredient to use is allowed only in an honest "none" that says what differs;
+// at least 85% of constraint questions answered with a satisfying recipe or an honest "none".
+import { afterAll, describe, expect, it } from "vitest";
+import { PROBE } from "./evaluation-probe.ts";
+import { answeredRate, askAndScore, summary, type Result } from "./evaluation-scoring.ts";
+import { loadIndex } from "./retrieval.ts";
+
+const results: Result[] = [];
+afterAll(() => console.log(summary("evaluation, probe of 2026-11-30", results)));
+
+describe("the probe cases of 2026-11-30", async () => {
+  const index = await loadIndex();
+
+  it("has every question of the probe, each with a hard constraint", () => {
+    expect(PROBE).toHaveLength(67);
+    expect(new Set(PROBE.map((c) => c.q)).size).toBe(67);
+    for (const c of PROBE.filter((x) => x.kind === "constraint")) expect((c.diets?.length ?? 0) + (c.avoid?.length ?? 0)).toBeGreaterThan(0);
+  });
+
+  it.each(PROBE)("$kind: $q", async (c) => {
+    const result = await askAndScore(index, c);
+    results.push(result);
+    expect(result.broken).toEqual([]);
+  });
+
+  it("answers at least 85% of constraint questions with a satisfying recipe or an honest none", () => {
+    expect(answeredRate(results, "constraint")).toBeGreaterThanOrEqual(0.85);
+  });
+});
