@@ -4,7 +4,17 @@
 // constraint of the question; when none does, it says so and offers the nearest honest option with what
 // differs (docs/decisions/0015-assistant-constraints-first.md).
 import type { ChatSource, ChatTurn } from "../../shared/chat/types.ts";
-import { CUISINE_WORDS, describeConstraints, hardBreaks, readConstraints, respell, softMisses, useShare, type ChatConstraints } from "./constraints.ts";
+import {
+  CUISINE_WORDS,
+  describeConstraints,
+  hardBreaks,
+  readConstraints,
+  respell,
+  softMisses,
+  useShare,
+  type ChatConstraints,
+  type Diet,
+} from "./constraints.ts";
 import { safetyRules } from "./safety.ts";
 import { recipesByIngredients } from "../plan/pantry.ts";
 import {
@@ -99,8 +109,11 @@ function mealPlan(index: Index, question: string, f: Filters, c: ChatConstraints
 }
 
 /** Recipes the question allows: every hard constraint kept (diets, ingredients to avoid, keto and the like). */
+/** A diet only the catalog's tags tell (keto, low carb, paleo, pescatarian), when the question asks for one. */
+const tagDietOf = (f: Filters) => (f.diet && ["keto", "low carb", "paleo", "pescatarian"].includes(f.diet) ? f.diet : undefined);
+
 function allowed(index: Index, c: ChatConstraints, f: Filters): IndexedRecipe[] {
-  const tagDiet = f.diet && ["keto", "low carb", "paleo", "pescatarian"].includes(f.diet) ? f.diet : undefined;
+  const tagDiet = tagDietOf(f);
   return index.recipes.filter(
     (r) => !hardBreaks(r, c).length && (!tagDiet || r.diets.includes(tagDiet)) && !f.exclude.some((w) => r.ingredientWords.has(w) || r.titleWords.has(w)),
   );
@@ -214,7 +227,9 @@ function shorten(step: string): string {
 /** Recipes that keep every constraint, or an honest "none" with the nearest option and what differs. */
 function findReply(index: Index, c: ChatConstraints, f: Filters, terms: string[], g: Grounding): BuiltInReply {
   const ranked = rank(index, c, f, terms);
-  const wanted = describeConstraints(c);
+  // The request in words says every diet that chose the recipes, the tagged ones too ("keto, vegetarian (no egg)").
+  const tagDiet = tagDietOf(f);
+  const wanted = [tagDiet && !c.diets.includes(tagDiet as Diet) ? tagDiet : "", describeConstraints(c)].filter(Boolean).join(", ");
   const docs = g.docs.slice(0, 2);
   const docLines = docs.length ? ["", "Read more:", ...docs.map((d) => `- [${d.title}](${d.url})`)] : [];
   const full = ranked.filter((x) => !x.misses.length && (!terms.length || x.score > 0));

@@ -27,6 +27,26 @@ describe("reading allergies and diets", () => {
     expect(avoided("I'm allergic to mustard, fish curry?")).toEqual(["mustard"]);
   });
 
+  it("reads negations typed without an apostrophe, in Hindi after the food, and allergies joined by and", () => {
+    expect(readConstraints("i dont eat eggs, breakfast pancakes?").diets).toEqual(["eggless"]);
+    expect(avoided("we dont eat beef or pork, sunday lunch").sort()).toEqual(["beef", "pork"]);
+    expect(avoided("bina pyaz lahsun ki sabzi").sort()).toEqual(["garlic", "onion"]);
+    expect(avoided("pyaz lahsun ke bina kuch banao").sort()).toEqual(["garlic", "onion"]);
+    expect(avoided("vrat ke liye sabudana ke alawa kuch aur")).toEqual(["sabudana"]);
+    expect(avoided("Sesame and peanut allergy - asian noodle recipe?").sort()).toEqual(["peanuts", "sesame"]);
+  });
+
+  it("reads misspelt diet words as the diet, satvik as vegetarian without onion or garlic, and a pescatarian as eating fish", () => {
+    expect(readConstraints("vegitarian dinner").diets).toEqual(["vegetarian"]);
+    expect(readConstraints("hlal chiken dinner").diets).toEqual(["halal"]);
+    expect(readConstraints("diary free dessert").diets).toEqual(["dairy free"]);
+    const satvik = readConstraints("satvik khana for pooja");
+    expect([satvik.diets, satvik.avoid.map((i) => i.name).sort()]).toEqual([["vegetarian"], ["garlic", "onion"]]);
+    expect(readConstraints("pescatarian here, i eat fish but no meat").diets).toEqual(["pescatarian"]);
+    expect(readConstraints("no meat no fish but eggs ok, something spicy").diets).toEqual(["eggetarian"]);
+    expect(readConstraints("navratri special recipes").diets).toEqual(["vrat"]);
+  });
+
   it("reads a Swaminarayan request as vegetarian without onion or garlic", () => {
     const c = readConstraints("swaminarayan friendly lunch");
     expect(c.diets).toContain("vegetarian");
@@ -60,6 +80,12 @@ describe("replies to those requests", async () => {
     expect(broken.map((r) => r.title)).toEqual([]);
     // Recipes keep it all, so the reply must not claim that none does.
     expect(reply).not.toMatch(/^None of our recipes/);
+  });
+});
+
+describe("diets only the catalog's tags tell", () => {
+  it("says them in the request it checked against", async () => {
+    expect((await builtInReply("keto vegetarian dinner")).reply.split("\n")[0]).toBe("Checked against your request (keto, vegetarian (no egg), for dinner):");
   });
 });
 
