@@ -339,7 +339,7 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
   const c = readConstraints(message);
   if (followUp || (previous && !contentWords(message).length)) mergePrevious(c, readConstraints(previous ?? ""));
   const g = grounded ?? (await ground(message, previous));
-  const reply = await answer(index, message, q, c, g);
+  const reply = await answer(index, message, q, c, g, previous);
   if (c.diets.includes("halal") && /\/recipe\//.test(reply.reply))
     reply.reply += "\n\nOur recipes do not record how meat was slaughtered, so for halal I only suggest dishes without meat, seafood or alcohol.";
   return withoutBreakingLinks(reply, index, c);
@@ -355,7 +355,7 @@ function mergePrevious(c: ChatConstraints, prev: ChatConstraints) {
   c.servings ??= prev.servings;
 }
 
-async function answer(index: Index, message: string, q: string, c: ChatConstraints, g: Grounding): Promise<BuiltInReply> {
+async function answer(index: Index, message: string, q: string, c: ChatConstraints, g: Grounding, previous?: string): Promise<BuiltInReply> {
   if (c.intent === "safety") {
     const safe = safetyReply(index, message);
     if (safe) return safe;
@@ -368,7 +368,11 @@ async function answer(index: Index, message: string, q: string, c: ChatConstrain
   }
   // Words the question rules out ("no onion", "nut allergy") are constraints, not what to search for.
   const ruledOut = (t: string) => c.avoid.some((i) => i.pattern.test(` ${t} `)) || /^(nut|nuts|gluten|dairy|lactose|allerg|intoleran)/.test(t);
-  const terms = (g.terms.length && !contentWords(message).length ? g.terms : dishTerms(index, message)).filter((t) => !ruledOut(t));
+  // A follow-up that names no dish ("make it vegan", "and without onion") keeps the dish asked for before.
+  const own = dishTerms(index, message);
+  const terms = (g.terms.length && !contentWords(message).length ? g.terms : own.length || !previous ? own : dishTerms(index, previous)).filter(
+    (t) => !ruledOut(t),
+  );
   // A how-to question gets the steps: of the dish the question names word for word (a recipe title holds
   // every dish word) before any technique note its words also touch ("jeera" is also a spice entry), and
   // of the closest dish when no technique note answers instead.

@@ -123,6 +123,11 @@ export const INGREDIENTS: Ingredient[] = [
   ing("shellfish", "shellfish|crabs?|lobsters?|mussels?|clams?|oysters?|scallops?|prawns?|shrimps?|jhinga|chingri"),
   ing("mustard", "mustard(?: seeds?| oil| greens)?|rai|sarson|sarso"),
   ing("jaggery", "jaggery|gur|gud"),
+  ing("ghee", "ghee"),
+  ing("cream", "cream|malai"),
+  // Sugar for a diabetic reader: jaggery, honey and syrups too (HIDDEN_IN below).
+  ing("sugar", "sugar|sugars|cheeni|chini|shakkar"),
+  ing("alcohol", "alcohol|alcoholic|liquor|booze|spirits"),
   ing("honey", "honey"),
 ];
 
@@ -201,7 +206,7 @@ const HIDDEN_IN: Record<string, RegExp> = {
   // Leeks and chives are alliums: a kitchen that keeps out onion for its faith (Jain, satvik) keeps them out too.
   onion: /\b(?:curry paste|sambal|kimchi|sofrito|french onion|leeks?|chives)\b/,
   sesame: /\b(?:tahini|tahina|hummus|halva|halwa tahini|gomashio|furikake|za atar|zaatar|dukkah|gomasio)\b/,
-  soy: /\b(?:soy|soya|tamari|miso|teriyaki|hoisin|doenjang|gochujang|ssamjang|ponzu|kecap manis|shoyu)\b/,
+  soy: /\b(?:soy|soya|tamari|miso|teriyaki|hoisin|doenjang|gochujang|ssamjang|ponzu|kecap manis|shoyu|okonomiyaki sauce|tonkatsu sauce|katsu sauce|yakisoba sauce|tsuyu|mentsuyu|black bean sauce|doubanjiang|char siu|natto|tofu|tempeh|edamame)\b/,
   // Thai and Malay curry pastes, sambal and kimchi are usually made with shrimp paste or salted shrimp.
   shellfish: /\b(?:shrimp paste|kapi|belacan|oyster sauce|xo sauce|dried shrimps?|curry paste|laksa paste|tom yum paste|sambal|kimchi)\b/,
   fish: /\b(?:fish sauce|anchov(?:y|ies)|worcestershire|dashi|bonito|katsuobushi|nam pla|patis|nuoc mam|nuoc cham|kimchi)\b/,
@@ -212,6 +217,10 @@ const HIDDEN_IN: Record<string, RegExp> = {
   chickpeas: /\b(?:chana dal|chana daal|chana dhal|gram flour|besan|chickpea flour|chanachur|hummus|falafel|sev|bhujia|boondi)\b/,
   mustard: /\b(?:dijon|kasundi|panch phoron|panch phoran|piccalilli)\b/,
   egg: /\b(?:mayonnaise|mayo|aioli|meringue|hollandaise|custard)\b/,
+  sugar: /\b(?:jaggery|gur|gud|honey|maple syrup|golden syrup|corn syrup|agave|treacle|molasses|condensed milk|misri|mishri|khandsari|icing|caster|demerara)\b/,
+  // Wines and spirits, not the vinegars made from them nor ginger ale (as for halal, ALCOHOL_WORDS).
+  alcohol:
+    /\b(?:wine(?! vinegar)|beer|(?<!ginger )ale|lager|stout|rum|brandy|vodka|whisky|whiskey|gin|sake|mirin|sherry(?! vinegar)|cognac|liqueur|bourbon|tequila|cider(?! vinegar)|shaoxing|vermouth|kirsch|amaretto|marsala|madeira|port|calvados|grappa|ouzo|raki|arak|soju|makgeolli|baijiu|cachaca|pisco|champagne(?! vinegar)|prosecco|limoncello|triple sec|cointreau|grand marnier|kahlua|baileys|absinthe|bitters)\b/,
   milk: /\b(?:butter|ghee|cream|yogurt|yoghurt|curd|dahi|paneer|khoya|khoa|cheese)\b/,
   cheese:
     /\b(?:parmesan|parmigiano|pecorino|grana padano|mozzarella|burrata|feta|cheddar|gruyere|emmental|ricotta|halloumi|mascarpone|gouda|brie|camembert|manchego|cotija|queso|provolone|taleggio|gorgonzola|stilton|fontina|comte|raclette|paneer)\b/,
@@ -260,6 +269,16 @@ const titleCase = (s: string) => s.replace(/\b[a-z]/g, (m) => m.toUpperCase());
 
 // ---- Reading the question -----------------------------------------------------------------------
 
+/** A word (or two) that names a food: an ingredient of the list or a word a diet rule knows. */
+const isFoodWord = (w: string) =>
+  INGREDIENTS.some((i) => i.pattern.test(` ${w} `)) ||
+  hasDairy(w) ||
+  hasMeat(w) ||
+  hasSeafood(w) ||
+  hasEgg(w) ||
+  hasNut(w) ||
+  /^(?:gluten|wheat|lactose)$/.test(w);
+
 const DIET_CUES: [RegExp, Diet][] = [
   [/\b(vegan|plant based|nothing from animals|no animal products)\b/, "vegan"],
   [
@@ -288,7 +307,14 @@ const DIET_CUES: [RegExp, Diet][] = [
     /\b(nut free|no nuts?|without nuts?|nut allergy|allergic to nuts|tree nut|peanut allergy|doesn t use nuts|don t use nuts|or nuts|no peanuts?)\b/,
     "nut free",
   ],
-  [/\bhalal\b/, "halal"],
+  [/\b(halal|muslim|muslims|zabiha|zabihah|islamic)\b/, "halal"],
+  // "non veg nahi khate", "no non veg": the reader does not eat meat. Food for a pooja or a prasad is vegetarian.
+  [
+    /\b(?:no|not|don t eat|do not eat|doesn t eat|does not eat|never eat|avoid) non veg(?:etarian)?\b|\bnon veg(?:etarian)? (?:nahi|nahin|nai|mat|not)\b/,
+    "vegetarian",
+  ],
+  // A sabzi is a vegetable dish.
+  [/\b(pooja|puja|prasad|prasadam|bhog|naivedyam|sabzi|sabji|subzi)\b/, "vegetarian"],
 ];
 
 const SPAN_DIETS: [RegExp, Diet][] = [
@@ -301,7 +327,7 @@ const SPAN_DIETS: [RegExp, Diet][] = [
 
 // "no onion no garlic", "without eggs or nuts", "allergic to peanuts and cashews", "paneer-free".
 const AVOID_CUE =
-  /\b(?:no|not|without|bina|minus|avoid|avoiding|except|other than|apart from|besides|free of|allergic to|allergy to|intolerant to|sensitive to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|hate|dislike|skip|leave out)\b((?:\s+(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b|xstop\b)\w+){1,4})/g;
+  /\b(?:no|not|without|bina|minus|avoid|avoiding|except|other than|apart from|besides|free of|allergic to|allergy to|intolerant to|sensitive to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|never eat|don t like|do not like|doesn t like|does not like|don t want|do not want|not a fan of|can t stand|hate|dislike|skip|leave out)\b((?:\s+(?:(?:or|and|nor)\s+)?(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b|xstop\b)\w+){1,4})/g;
 
 const COURSES: [RegExp, string][] = [
   [/\b(breakfast|brunch|morning)\b/, "breakfast"],
@@ -409,7 +435,15 @@ export function readConstraints(question: string): ChatConstraints {
   question = respell(question);
   // Commas and full stops end a clause: "allergic to mustard, fish curry" avoids mustard only.
   // "dont" and "cant" typed without the apostrophe are the same negations as "don't" and "can't".
-  const q = plain(question.replace(/[,;.!?:()]/g, " xstop ")).replace(/\b(don|can|doesn|didn|won|isn|aren|shouldn|couldn|wouldn)t\b/g, "$1 t");
+  // "no meat, fish or eggs": a list after a negation is one clause, its commas are not the end of it.
+  question = question.replace(
+    /\b(no|without|avoid|not|nor|never)\s+((?:[a-z]+\s?){1,3}(?:,\s*(?:[a-z]+\s?){1,3})+,?\s*(?:or|and|nor)\s+[a-z]+)/gi,
+    (_, cue: string, list: string) => `${cue} ${list.replace(/,/g, " or ")}`,
+  );
+  const q = plain(question.replace(/[,;.!?:()]/g, " xstop "))
+    .replace(/\b(don|can|doesn|didn|won|isn|aren|shouldn|couldn|wouldn)t\b/g, "$1 t")
+    // Hindi "banana hai" is "to make", not the fruit.
+    .replace(/\bbanana (?=hai|h|he|hain|chahta|chahti|chahte|tha|thi|hoga|padega|sikhao|sikha|hi)\b/g, "banaana ");
   const diets = new Set<Diet>();
   for (const [re, d] of DIET_CUES) if (re.test(q)) diets.add(d);
 
@@ -427,10 +461,20 @@ export function readConstraints(question: string): ChatConstraints {
   // "a sesame allergy", "sesame and peanut allergy", "shellfish intolerance": the words before the allergy
   // (two, and more joined by "and" or "or") name what is avoided. "pyaz lahsun ke bina", "sabudana ke alawa",
   // "anda nahi": Hindi puts "without", "other than" and "not" after the food.
-  for (const m of q.matchAll(/\b(?:allergy|allergies|allergic|intolerance|intolerant|ke bina|ke alawa|ke alava|ke siwa|ke sivay|nahi|nahin)\b/g)) {
+  // The foods are the words just before, back to the first word that is neither a food nor a filler ("ghee dahi
+  // paneer malai kuch nahi chalega", "karela mat batana", "baingan se nafrat").
+  for (const m of q.matchAll(
+    /\b(?:allergy|allergies|allergic|intolerance|intolerant|ke bina|ke alawa|ke alava|ke siwa|ke sivay|nahi|nahin|na ho|mat|se nafrat|pasand nahi)\b/g,
+  )) {
     const words = q.slice(0, m.index).split(" xstop ").pop()!.trim().split(/\s+/);
-    let first = words.length - 1;
-    while (first >= 2 && /^(?:and|or|aur|ya)$/.test(words[first - 1]!)) first -= 2;
+    let first = words.length;
+    for (;;) {
+      const w = words[first - 1];
+      if (w === undefined) break;
+      if (/^(?:and|or|aur|ya|bhi|kuch|koi|ki|ka|ke|se|bhi|at|all|any|also)$/.test(w) || isFoodWord(w)) first -= 1;
+      else if (first >= 2 && isFoodWord(`${words[first - 2]} ${w}`)) first -= 2;
+      else break;
+    }
     const span = ` ${words.slice(Math.max(0, first - 1)).join(" ")} `;
     for (const i of INGREDIENTS) if (i.pattern.test(span) && !avoid.includes(i)) avoid.push(i);
     for (const [re, d] of SPAN_DIETS) if (re.test(span)) diets.add(d);
@@ -442,6 +486,9 @@ export function readConstraints(question: string): ChatConstraints {
     avoidSpans.push([m.index, m.index + m[0].length]);
   }
   // Swaminarayan and satvik kitchens are vegetarian without onion or garlic.
+  // A diabetic reader avoids sugar and what sweetens like it.
+  if (/\b(diabetic|diabetes|diabetics|sugar free)\b/.test(q))
+    for (const i of INGREDIENTS.filter((x) => x.name === "sugar")) if (!avoid.includes(i)) avoid.push(i);
   if (/\b(swaminarayan|satvik|sattvik|sattvic|satvic|saatvik|satwik)\b/.test(q)) {
     diets.add("vegetarian");
     for (const i of INGREDIENTS.filter((x) => x.name === "onion" || x.name === "garlic")) if (!avoid.includes(i)) avoid.push(i);
@@ -479,6 +526,13 @@ export function readConstraints(question: string): ChatConstraints {
     if (prev && /\bor\b/.test(between) && between.split(" ").length < 6) use[use.length - 1]!.push(cur.i);
     else use.push([cur.i]);
   }
+  // "a non veg recipe" asks for meat, chicken or fish, unless the reader does not eat it.
+  if (
+    /(?<!\b(?:no|not|don t eat|do not eat|never eat|avoid) )\bnon veg(?:etarian)?\b(?! (?:nahi|nahin|nai|mat|not)\b)/.test(q) &&
+    !diets.has("vegetarian") &&
+    !use.length
+  )
+    use.push(INGREDIENTS.filter((i) => ["chicken", "mutton", "fish", "prawns", "beef", "pork"].includes(i.name)));
   // An ingredient the diet forbids is not one to use ("vegetarian, no egg": egg was avoided above).
   const c: ChatConstraints = { diets: [...diets], use, avoid, intent: "find" };
 
@@ -488,7 +542,8 @@ export function readConstraints(question: string): ChatConstraints {
   if (minutes) c.maxMinutes = Number(minutes[1]);
   else if (hoursN && /\b(under|in|within|less than|max|ready)\b/.test(q)) c.maxMinutes = Number(hoursN[1]) * 60;
   else if (hours && /\b(under|in|within|less than|max|ready)\b/.test(q)) c.maxMinutes = 60;
-  else if (/\b(quick|quickly|fast|speedy|hurry|busy|rushed)\b/.test(q)) c.maxMinutes = 30;
+  // "fast" is the fasting kind when the request is for a fast.
+  else if (/\b(quick|quickly|speedy|hurry|busy|rushed)\b/.test(q) || (/\bfast\b/.test(q) && !diets.has("vrat"))) c.maxMinutes = 30;
 
   const serves = q.match(
     /\b(?:for|serves?|feed|feeding)\s+(\d{1,3}|two|three|four|five|six|eight|ten|twelve|twenty)\b(?:\s+(?:people|persons|guests|of us|adults|kids))?/,
@@ -508,7 +563,13 @@ const SAFETY =
   /\b(safe|safely|safety|dangerous|poison|poisoning|toxic|reheat|reheating|reheated|refreeze|defrost|defrosting|thaw|thawing|fridge|freeze|freezer|overnight|room temperature|wash raw|go bad|spoil|spoiled|leftover|leftovers|how long .{0,30}(?:keep|last|stay))\b/;
 
 function readIntent(q: string, c: ChatConstraints): Intent {
-  if (SAFETY.test(q) && !/\b(recipe|recipes|dinner ideas)\b/.test(q)) return "safety";
+  // "safe for me" (a coeliac, a diabetic) asks for a dish that keeps a diet, not for a food-safety rule.
+  if (
+    SAFETY.test(q) &&
+    !/\b(recipe|recipes|dinner ideas)\b/.test(q) &&
+    !/\bsafe for (?:me|my|us|him|her|them|a|an|kids|children|coeliacs?|celiacs?|diabetics?|vegans?)\b/.test(q)
+  )
+    return "safety";
   if (HOW_TO.test(q)) return "how-to";
   if (
     c.use.length &&

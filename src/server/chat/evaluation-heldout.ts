@@ -9,6 +9,8 @@ export type EvalDiet = "vegetarian" | "vegan" | "eggless" | "jain" | "vrat" | "g
 
 export type HeldOutCase = {
   q: string;
+  /** For a follow-up: the reader's question before this one (the conversation's earlier user turn). */
+  before?: string;
   kind: "constraint" | "safety" | "how-to" | "off-topic";
   /** Every linked recipe keeps these diets. */
   diets?: EvalDiet[];

@@ -41,7 +41,8 @@ export type Result = { c: HeldOutCase; pass: boolean; broken: string[]; answered
  * expects `broken` to be empty.
  */
 export async function askAndScore(index: Index, c: HeldOutCase): Promise<Result> {
-  const { reply, sources } = await builtInReply(c.q);
+  const conversation = c.before ? [{ role: "user" as const, content: c.before }] : [];
+  const { reply, sources } = await builtInReply(c.q, conversation);
   const linked = [...new Set([...reply.matchAll(/\/recipe\/(\d+)/g)].map((m) => Number(m[1])))];
   const recipes = linked.map((id) => index.byId.get(id));
   expect(recipes.every(Boolean)).toBe(true);

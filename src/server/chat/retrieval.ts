@@ -5,6 +5,7 @@
 import type { Recipe } from "../../shared/recipes/schema.ts";
 import type { ChatSource, ChatTurn } from "../../shared/chat/types.ts";
 import { articlePath } from "../../shared/articles/text.ts";
+import { readConstraints } from "./constraints.ts";
 import { foldAccents } from "../../shared/common/fold-accents.ts";
 import { loadCatalogRecipes } from "../recipes/seed.ts";
 import { loadArticles, loadTechniques } from "../content/articles.ts";
@@ -304,7 +305,9 @@ export function findDocs(index: Index, terms: string[], limit: number): IndexedD
 
 const SUBSTITUTION_CUE =
   /\b(instead|substitute|substitution|replace|replacement|swap|alternative|don t have|dont have|out of|ran out|run out|without|no|free)\b/;
-const DONENESS_CUE = /\b(temperature|temp|done|doneness|cooked through|undercooked|safe|thermometer|degrees|pink)\b/;
+// "safe for me" (a coeliac, an allergy) is about a diet, not about cooking a food through.
+const DONENESS_CUE =
+  /\b(temperature|temp|done|doneness|cooked through|undercooked|safe(?! for (?:me|my|us|him|her|them|a|an|kids|children|coeliacs?|celiacs?|diabetics?|vegans?)\b)|thermometer|degrees|pink)\b/;
 
 export function findKnowledge(question: string): KnowledgeEntry[] {
   const q = ` ${words(question).join(" ")} `;
@@ -328,6 +331,9 @@ export function isAboutFood(index: Index, question: string): boolean {
   // A meal word alone ("a movie for tonight", "good morning") does not make a question about food.
   const f = readFilters(question);
   if (f.diet) return true;
+  // A diet or a food to avoid is about food: "jain version chahiye, adrak bhi nahi".
+  const c = readConstraints(question);
+  if (c.diets.length || c.avoid.length) return true;
   if (f.maxMinutes && /\b(make|cook|eat|prepare|fix|whip up)\b/.test(normalize(question))) return true;
   return words(question).some((w) => index.foodWords.has(w));
 }
