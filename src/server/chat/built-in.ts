@@ -171,6 +171,9 @@ const DISH_NAMES: [RegExp, string][] = [
   [/\bcookies?\b/g, "biscuits"],
 ];
 
+// The words of a diet: they choose recipes by their rules, never by a title ("eggless" is not a dish).
+const DIET_WORDS = /^(?:eggless|vegan|vegetarian|veg|veggie|jain|halal|keto|paleo|vrat|satvik|pescatarian|gluten|dairy|nut|nuts|free)$/;
+
 /** The question's words that can pick a dish: food words, not diet, course or filler words. */
 function dishTerms(index: Index, question: string): string[] {
   const named = DISH_NAMES.reduce((q, [name, title]) => q.replace(name, title), question.toLowerCase());
@@ -241,7 +244,18 @@ function findReply(index: Index, c: ChatConstraints, f: Filters, terms: string[]
       : [...full].sort((a, b) => b.share - a.share || substance(a.r, c) - substance(b.r, c)).slice(0, 4);
   if (picked.length) {
     const [top] = picked;
-    const lines = [wanted ? `Checked against your request (${wanted}):` : "From our collection:", "", ...picked.map((x) => recipeLine(x.r))];
+    // Two or more dish words ("chocolate cake") and no offered recipe has them all: say that none is the dish.
+    const covers = (r: IndexedRecipe) => terms.every((t) => r.titleWords.has(t) || r.ingredientWords.has(t) || r.typeWords.has(t));
+    const partial = terms.length >= 2 && wanted && !picked.some((x) => covers(x.r));
+    const lines = [
+      partial
+        ? `Nothing in our collection matches "${terms.join(" ")}" by name; these keep everything else you asked for (${wanted}):`
+        : wanted
+          ? `Checked against your request (${wanted}):`
+          : "From our collection:",
+      "",
+      ...picked.map((x) => recipeLine(x.r)),
+    ];
     lines.push("", `${top!.r.title}: ${firstSentence(top!.r.summary)}`);
     const note = servingsNote(top!.r, c);
     if (note) lines.push(note);
@@ -337,7 +351,9 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
   if (!isAboutFood(index, message) && !followUp) return { reply: OFF_TOPIC, sources: [] };
 
   const c = readConstraints(message);
-  if (followUp || (previous && !contentWords(message).length)) mergePrevious(c, readConstraints(previous ?? ""));
+  // A follow-up that names no dish of its own ("eggless please", "and without onion") refines the question before.
+  const ownDish = dishTerms(index, message).filter((t) => !DIET_WORDS.test(t) && !c.avoid.some((i) => i.pattern.test(` ${t} `)));
+  if (followUp || (previous && (!contentWords(message).length || !ownDish.length))) mergePrevious(c, readConstraints(previous ?? ""));
   const g = grounded ?? (await ground(message, previous));
   const reply = await answer(index, message, q, c, g, previous);
   if (c.diets.includes("halal") && /\/recipe\//.test(reply.reply))
@@ -368,11 +384,11 @@ async function answer(index: Index, message: string, q: string, c: ChatConstrain
   }
   // Words the question rules out ("no onion", "nut allergy") are constraints, not what to search for.
   const ruledOut = (t: string) => c.avoid.some((i) => i.pattern.test(` ${t} `)) || /^(nut|nuts|gluten|dairy|lactose|allerg|intoleran)/.test(t);
-  // A follow-up that names no dish ("make it vegan", "and without onion") keeps the dish asked for before.
-  const own = dishTerms(index, message);
-  const terms = (g.terms.length && !contentWords(message).length ? g.terms : own.length || !previous ? own : dishTerms(index, previous)).filter(
-    (t) => !ruledOut(t),
-  );
+  // A follow-up that names no dish ("make it vegan", "and without onion", "eggless please") keeps the dish asked
+  // for before.
+  const dishOf = (text: string) => dishTerms(index, respell(text)).filter((t) => !ruledOut(t) && !DIET_WORDS.test(t));
+  const own = dishOf(message);
+  const terms = g.terms.length && !contentWords(message).length ? g.terms.filter((t) => !ruledOut(t)) : own.length || !previous ? own : dishOf(previous);
   // A how-to question gets the steps: of the dish the question names word for word (a recipe title holds
   // every dish word) before any technique note its words also touch ("jeera" is also a spice entry), and
   // of the closest dish when no technique note answers instead.

@@ -427,6 +427,8 @@ const RESPELL: [RegExp, string][] = [
   [/\b(?:penut|peanutt|peenut)(s?)\b/gi, "peanut$1"],
   [/\b(?:shelfish|shellfsh)\b/gi, "shellfish"],
   [/\b(?:receipe|recepie|recipie|recpie)(s?)\b/gi, "recipe$1"],
+  // Hindi "banana hai" is "to make", not the fruit.
+  [/\bbanana (?=(?:hai|h|he|hain|chahta|chahti|chahte|tha|thi|hoga|padega|sikhao|sikha|hi)\b)/gi, "banaana "],
 ];
 export const respell = (text: string) => RESPELL.reduce((t, [re, word]) => t.replace(re, word), text);
 
@@ -440,10 +442,7 @@ export function readConstraints(question: string): ChatConstraints {
     /\b(no|without|avoid|not|nor|never)\s+((?:[a-z]+\s?){1,3}(?:,\s*(?:[a-z]+\s?){1,3})+,?\s*(?:or|and|nor)\s+[a-z]+)/gi,
     (_, cue: string, list: string) => `${cue} ${list.replace(/,/g, " or ")}`,
   );
-  const q = plain(question.replace(/[,;.!?:()]/g, " xstop "))
-    .replace(/\b(don|can|doesn|didn|won|isn|aren|shouldn|couldn|wouldn)t\b/g, "$1 t")
-    // Hindi "banana hai" is "to make", not the fruit.
-    .replace(/\bbanana (?=hai|h|he|hain|chahta|chahti|chahte|tha|thi|hoga|padega|sikhao|sikha|hi)\b/g, "banaana ");
+  const q = plain(question.replace(/[,;.!?:()]/g, " xstop ")).replace(/\b(don|can|doesn|didn|won|isn|aren|shouldn|couldn|wouldn)t\b/g, "$1 t");
   const diets = new Set<Diet>();
   for (const [re, d] of DIET_CUES) if (re.test(q)) diets.add(d);
 

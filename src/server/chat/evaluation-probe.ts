@@ -6,56 +6,36 @@
 // to avoid as patterns over the plain, lower-case ingredient names and title. A food without a diet of
 // its own (onion, beef, sesame...) is an avoid pattern, including the ready-made foods that carry it.
 import type { HeldOutCase } from "./evaluation-heldout.ts";
-
-/** One pattern that matches when any of the given ones does. */
-const anyOf = (...res: RegExp[]) => new RegExp(res.map((r) => r.source).join("|"));
+import {
+  ONION,
+  GARLIC,
+  BEEF,
+  PORK,
+  MEAT,
+  FISH,
+  SHELLFISH,
+  SEAFOOD,
+  SESAME,
+  SOY,
+  MUSTARD,
+  MUSHROOM,
+  COCONUT,
+  PEANUT,
+  PASTA,
+  NOODLES,
+  CHICKEN,
+  CHICKPEA,
+} from "./evaluation-foods.ts";
 
 // ---- Foods to avoid (hard) ------------------------------------------------------------------------
 
-// "Onion-free" and "garlic-free" (plain text: "onion free") are not the food.
-const ONION =
-  /\b(?:onions?|pyaa?z|kanda|shallots?|spring onions?|green onions?|scallions?|leeks?|chives|curry paste|laksa paste|kimchi|sofrito|worcestershire|chipotle chiles? in adobo)\b(?! free)/;
-const GARLIC =
-  /\b(?:garlic|lahsun|lehsun|lasun|curry paste|laksa paste|harissa|hoisin|pesto|aioli|toum|tzatziki|kimchi|chimichurri|worcestershire|chipotle chiles? in adobo|black bean sauce|sriracha|schezwan)\b(?! free)/;
-// Fish, tuna, salmon and cauliflower steaks are not beef.
-const BEEF =
-  /\b(?:beef|veal|brisket|oxtail|bresaola|corned|sirloin|ribeye|flank|skirt|(?<!\b(?:fish|tuna|salmon|swordfish|hilsa|kingfish|catfish|cauliflower|cabbage|celeriac|mushroom|tofu) )steaks?)\b/;
-const PORK =
-  /\b(?:pork|bacon|ham|pancetta|prosciutto|guanciale|lard|lardons|chorizo|chourico|salami|pepperoni|speck|gammon|char siu|kielbasa|frankfurters?|black pudding)\b/;
-// Meat of any animal but fish: "minced garlic", goat's cheese, lamb's lettuce, coconut meat and veggie mince are not meat.
-const MEAT = anyOf(
-  /(?<!\b(?:vegan|vegetarian|veggie|plant based|soy|soya|mock|meatless) )\b(?:chicken|murgh?|mutton|beef|veal|pork|bacon|ham|pancetta|prosciutto|guanciale|lard|lardons|suet|sausages?|chorizo|chourico|kielbasa|frankfurters?|salami|pepperoni|speck|gammon|turkey|venison|rabbit|quail|keema|mince|brisket|oxtail|bresaola|corned|liver|livers|tripe|black pudding|bone broth|gelatine?)\b/,
-  /\bgoat\b(?! (?:s )?(?:cheese|milk|curd))|\blamb\b(?! s lettuce)|\bduck\b(?! eggs?)|(?<!\b(?:coconut|crab|lobster|jackfruit) )\bmeat\b/,
-  /(?<!\b(?:fish|tuna|salmon|swordfish|hilsa|kingfish|catfish|cauliflower|cabbage|celeriac|mushroom|tofu) )\bsteaks?\b/,
-);
-const FISH =
-  /(?<!\b(?:vegan|kombu) )\b(?:fish(?! free)|fishes|salmon|tuna|cod|sardines?|mackerel|pomfret|kingfish|surmai|hilsa|ilish|rohu|tilapia|anchov(?:y|ies)|bonito|katsuobushi|dashi|worcestershire|haddock|herring|trout|sea ?bass|seabass|snapper|halibut|caviar|roe|carp|seer|catfish|eel|basa|barramundi|swordfish|pollock|bombil|bangda|karimeen|whitebait|mahi mahi|grouper|nam pla|ngari|macher|machli|meen|samak|kimchi)\b/;
-// Thai curry pastes and laksa paste are made with shrimp paste.
-const SHELLFISH =
-  /\b(?:shellfish|prawns?|shrimps?|crabs?|lobsters?|crayfish|langoustines?|mussels?|clams?|oysters?(?! mushrooms?)|scallops?|cockles?|squid|octopus|calamari|jhinga|chingri|(?<!mushroom )oyster sauce|shrimp paste|belacan|kapi|xo sauce|curry paste|laksa paste)\b/;
-const SEAFOOD = anyOf(FISH, SHELLFISH);
-// Goda masala is ground with sesame and dry coconut.
-const SESAME = /\b(?:sesame|til|gingelly|tahini|tahina|hummus|za atar|zaatar|dukkah|furikake|gomasio|gomashio|shichimi|gajak|goda masala)\b/;
-const SOY =
-  /\b(?:soy|soya|soybeans?|tofu|tempeh|edamame|miso|tamari|teriyaki|hoisin|kecap manis|doenjang|gochujang|ssamjang|fermented black beans|black bean sauce|ponzu|shoyu|bean curd|natto|yuba)\b/;
-const MUSTARD = /\b(?:mustard|rai|sarson|sarso|dijon|kasundi|panch phoron|panch phoran|piccalilli)\b/;
-// Split chickpeas (chana dal) and chickpea flour (besan, sev, farsan) too; sambar and bisi bele bath powders are ground with chana dal.
-const CHICKPEA =
-  /\b(?:chickpeas?|chana(?! masala powder)|channa|chole(?! masala)|chholay|garbanzos?|kabuli|besan|gram flour|chickpea flour|sattu|shiro|hummus|falafel|sev|bhujia|boondi|chanachur|farsan|bengal gram|roasted gram|pottukadalai|panchmel|sambar powder|bisi bele bath powder|aquafaba|socca|panisse|farinata)\b/;
-const MUSHROOM = /\b(?:mushrooms?|shiitake|porcini|chanterelles?|morels?|gucchi|enoki|portobello|cremini|truffles?|wood ear|khumb|khumbi)\b/;
-const COCONUT = /\b(?:coconuts?|nariyal|copra|kopra|khopra|desiccated|thengai|goda masala)\b/;
-const PEANUT = /\b(?:peanuts?|groundnuts?|moongphali|mungfali|shengdana|satay|arachis|chikki|chanachur|gado gado)\b/;
 const SABUDANA = /\b(?:sabudana|sago|tapioca pearls?)\b/;
 
 // ---- Foods to use (soft) -------------------------------------------------------------------------
 
-const NOODLES = /\b(?:noodles?|vermicelli|ramen|udon|soba)\b/;
-const PASTA =
-  /\b(?:pasta|spaghetti|penne|macaroni|fusilli|linguine|fettuccine|tagliatelle|rigatoni|orzo|lasagne|lasagna|ravioli|tortellini|gnocchi|ditalini|trofie|orecchiette|farfalle|pappardelle|bucatini)\b/;
 const POTATO = /(?<!\bsweet )\b(?:potato(?:es)?|aloo|alu|batata)\b/;
 const RICE = /\b(?:rice|chawal|basmati)\b(?! flour| vinegar| paper| noodles| vermicelli)/;
 const TOFU = /\btofu\b/;
-const CHICKEN = /\b(?:chicken|murgh?)\b/;
 // Idli ("rice and lentil cakes"), meat cakes and the sponge fingers in a tiramisu are not what is asked.
 const CAKE_OR_COOKIES = /(?<!\b(?:lentil|rice|meat|fish|potato|savoiardi) )\b(?:cakes?|cupcakes?|cookies?|biscuits?)\b/;
 

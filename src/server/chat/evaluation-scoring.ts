@@ -8,6 +8,8 @@ import type { HeldOutCase } from "./evaluation-heldout.ts";
 import type { Index, IndexedRecipe } from "./retrieval.ts";
 
 const HONEST_NONE = /^None of our recipes matches all of: /;
+// The other honest answer: no recipe is the dish asked for, and the ones offered keep everything else.
+const NONE_BY_NAME = /^Nothing in our collection matches "[^"]+" by name; these keep everything else you asked for/;
 
 const usesPattern = (r: IndexedRecipe, p: RegExp) => r.ingredients.some((n) => p.test(plain(n))) || p.test(plain(r.title));
 const COURSE: Record<string, string[]> = {
@@ -49,9 +51,16 @@ export async function askAndScore(index: Index, c: HeldOutCase): Promise<Result>
   for (const s of sources) expect(reply).toContain(`](${s.url})`);
   expect(plain(reply.split("\n")[0]!).startsWith(plain(c.q).slice(0, 30))).toBe(false);
   const honestNone = HONEST_NONE.test(reply);
+  const noneByName = NONE_BY_NAME.test(reply);
+  let excused = false;
   const broken = recipes.flatMap((r) => hardBreaks(r!, c).map((b) => `${r!.title}: ${b}`));
   for (const r of recipes) {
     const m = misses(r!, c);
+    // Said in the first line: these recipes are not the dish named (an ingredient or dish to use), nothing else.
+    if (noneByName && m.length && m.every((x) => x.startsWith("no "))) {
+      excused = true;
+      continue;
+    }
     // Outside an honest "none", every linked recipe keeps everything; inside it, the line says what differs.
     if (m.length && !honestNone) broken.push(`${r!.title}: ${m.join(", ")} without saying so`);
     if (m.length && honestNone && !reply.split("\n").some((l) => l.includes(`/recipe/${r!.id})`) && /\bbut it\b/.test(l)))
@@ -60,8 +69,8 @@ export async function askAndScore(index: Index, c: HeldOutCase): Promise<Result>
   let pass = false;
   let answered = false;
   if (c.kind === "constraint") {
-    pass = !honestNone && recipes.length > 0 && !broken.length;
-    answered = !broken.length && (pass || honestNone);
+    pass = !honestNone && !excused && recipes.length > 0 && !broken.length;
+    answered = !broken.length && (pass || honestNone || noneByName);
   } else if (c.kind === "safety") {
     pass = !!c.lead && c.lead.test(reply.split("\n")[0]!);
     answered = pass;

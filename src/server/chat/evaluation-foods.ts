@@ -1,0 +1,60 @@
+// Foods as patterns over a recipe's plain, lower-case ingredient names and title, for the assistant's
+// evaluation sets (docs/decisions/0015-assistant-constraints-first.md): what a reader avoids, with the
+// ready-made foods that carry it. Declared by hand, independent of the assistant's own reading. Test support only.
+
+/** One pattern that matches when any of the given ones does. */
+export const anyOf = (...res: RegExp[]) => new RegExp(res.map((r) => r.source).join("|"));
+
+// "Onion-free" and "garlic-free" (plain text: "onion free") are not the food.
+export const ONION =
+  /\b(?:onions?|pyaa?z|kanda|shallots?|spring onions?|green onions?|scallions?|leeks?|chives|curry paste|laksa paste|kimchi|sofrito|worcestershire|chipotle chiles? in adobo)\b(?! free)/;
+
+export const GARLIC =
+  /\b(?:garlic|lahsun|lehsun|lasun|curry paste|laksa paste|harissa|hoisin|pesto|aioli|toum|tzatziki|kimchi|chimichurri|worcestershire|chipotle chiles? in adobo|black bean sauce|sriracha|schezwan)\b(?! free)/;
+
+// Fish, tuna, salmon and cauliflower steaks are not beef.
+export const BEEF =
+  /\b(?:beef|veal|brisket|oxtail|bresaola|corned|sirloin|ribeye|flank|skirt|chuck|(?<!\b(?:fish|tuna|salmon|swordfish|hilsa|kingfish|catfish|cauliflower|cabbage|celeriac|mushroom|tofu|pork|lamb|chicken) )steaks?)\b/;
+
+export const PORK =
+  /\b(?:pork|bacon|ham|pancetta|prosciutto|guanciale|lard|lardons|chorizo|chourico|salami|pepperoni|speck|gammon|char siu|kielbasa|frankfurters?|black pudding)\b/;
+
+// Meat of any animal but fish: "minced garlic", goat's cheese, lamb's lettuce, coconut meat and veggie mince are not meat.
+export const MEAT = anyOf(
+  /(?<!\b(?:vegan|vegetarian|veggie|plant based|soy|soya|mock|meatless) )\b(?:chicken|murgh?|mutton|beef|veal|pork|bacon|ham|pancetta|prosciutto|guanciale|lard|lardons|suet|sausages?|chorizo|chourico|kielbasa|frankfurters?|salami|pepperoni|speck|gammon|turkey|venison|rabbit|quail|keema|mince|brisket|oxtail|bresaola|corned|liver|livers|tripe|black pudding|bone broth|gelatine?)\b/,
+  /\bgoat\b(?! (?:s )?(?:cheese|milk|curd))|\blamb\b(?! s lettuce)|\bduck\b(?! eggs?)|(?<!\b(?:coconut|crab|lobster|jackfruit) )\bmeat\b/,
+  /(?<!\b(?:fish|tuna|salmon|swordfish|hilsa|kingfish|catfish|cauliflower|cabbage|celeriac|mushroom|tofu) )\bsteaks?\b/,
+);
+
+export const FISH =
+  /(?<!\b(?:vegan|kombu) )\b(?:fish(?! free)|fishes|salmon|tuna|cod|sardines?|mackerel|pomfret|kingfish|surmai|hilsa|ilish|rohu|tilapia|anchov(?:y|ies)|bonito|katsuobushi|dashi|worcestershire|haddock|herring|trout|sea ?bass|seabass|snapper|halibut|caviar|roe|carp|seer|catfish|eel|basa|barramundi|swordfish|pollock|bombil|bangda|karimeen|whitebait|mahi mahi|grouper|nam pla|ngari|macher|machli|meen|samak|kimchi|curry paste|laksa paste|okonomiyaki sauce)\b/;
+
+// Thai curry pastes and laksa paste are made with shrimp paste.
+export const SHELLFISH =
+  /\b(?:shellfish|prawns?|shrimps?|crabs?|lobsters?|crayfish|langoustines?|mussels?|clams?|oysters?(?! mushrooms?)|scallops?|cockles?|squid|octopus|calamari|jhinga|chingri|(?<!mushroom )oyster sauce|shrimp paste|belacan|terasi|kapi|xo sauce|curry paste|laksa paste)\b/;
+
+export const SEAFOOD = anyOf(FISH, SHELLFISH);
+
+// Goda masala is ground with sesame and dry coconut.
+export const SESAME = /\b(?:sesame|til|gingelly|tahini|tahina|hummus|halva|za atar|zaatar|dukkah|furikake|gomasio|gomashio|shichimi|gajak|goda masala)\b/;
+
+// Okonomiyaki and tonkatsu sauces are made with soy sauce.
+export const SOY =
+  /\b(?:soy|soya|soybeans?|tofu|tempeh|edamame|miso|tamari|teriyaki|hoisin|kecap manis|doenjang|gochujang|ssamjang|fermented black beans|black bean sauce|doubanjiang|ponzu|shoyu|bean curd|natto|yuba|okonomiyaki sauce|tonkatsu sauce|oyster sauce)\b/;
+
+export const MUSTARD = /\b(?:mustard|rai|sarson|sarso|dijon|kasundi|panch phoron|panch phoran|piccalilli)\b/;
+
+export const MUSHROOM = /\b(?:mushrooms?|shiitake|porcini|chanterelles?|morels?|gucchi|enoki|portobello|cremini|truffles?|wood ear|khumb|khumbi)\b/;
+
+export const COCONUT = /\b(?:coconuts?|nariyal|copra|kopra|khopra|desiccated|thengai|goda masala)\b/;
+
+export const PEANUT = /\b(?:peanuts?|groundnuts?|moongphali|mungfali|shengdana|satay|arachis|chikki|chanachur|gado gado)\b/;
+
+export const PASTA =
+  /\b(?:pasta|spaghetti|penne|macaroni|fusilli|linguine|fettuccine|tagliatelle|rigatoni|orzo|lasagne|lasagna|ravioli|tortellini|gnocchi|ditalini|trofie|orecchiette|farfalle|pappardelle|bucatini)\b/;
+
+export const NOODLES = /\b(?:noodles?|ramen|udon|soba)\b/;
+
+export const CHICKEN = /\b(?:chicken|murgh?)\b/;
+
+export const CHICKPEA = /\b(?:chickpeas?|chana|channa|chole|kabuli|garbanzos?)\b/;
