@@ -11,7 +11,7 @@
 //   --dev-outbox: show the mail outbox at /api/dev/outbox (local testing only; refused unless the server
 //     listens on loopback, since the outbox holds everyone's verification codes).
 import http from "node:http";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -312,6 +312,9 @@ const drainTimer = setInterval(() => {
 drainTimer.unref();
 
 async function shutdown() {
+  // The password was for this run only: its file goes with it (one per port otherwise piles up), first,
+  // whatever the rest of the shutdown does.
+  if (adminPasswordFile) rmSync(adminPasswordFile, { force: true });
   clearInterval(drainTimer);
   server.close();
   await netlifyWorkers?.stop();

@@ -108,4 +108,12 @@ describe("the local server", () => {
     expect(code).toBe(1);
     expect(output).toContain("--dev-outbox");
   }, 60_000);
+
+  // Last: it stops the server the tests above share.
+  it("removes the password file it made when it stops", async () => {
+    const file = /\[admin\] \/admin\/newsletter password for this run is in (\S+) \(/.exec(server.output())?.[1];
+    await stat(file!);
+    await server.stop();
+    await expect(stat(file!)).rejects.toThrow(/ENOENT/);
+  });
 });
