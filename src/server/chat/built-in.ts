@@ -174,6 +174,10 @@ const DISH_NAMES: [RegExp, string][] = [
 // The words of a diet: they choose recipes by their rules, never by a title ("eggless" is not a dish).
 const DIET_WORDS = /^(?:eggless|vegan|vegetarian|veg|veggie|jain|halal|keto|paleo|vrat|satvik|pescatarian|gluten|dairy|nut|nuts|free)$/;
 
+/** Whether a word of the question can pick a dish: not a food the question rules out ("no onion", "nut allergy") nor a diet's word. */
+const isDishWord = (t: string, c: ChatConstraints) =>
+  !c.avoid.some((i) => i.pattern.test(` ${t} `)) && !/^(nut|nuts|gluten|dairy|lactose|allerg|intoleran)/.test(t) && !DIET_WORDS.test(t);
+
 /** The question's words that can pick a dish: food words, not diet, course or filler words. */
 function dishTerms(index: Index, question: string): string[] {
   const named = DISH_NAMES.reduce((q, [name, title]) => q.replace(name, title), question.toLowerCase());
@@ -352,7 +356,7 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
 
   const c = readConstraints(message);
   // A follow-up that names no dish of its own ("eggless please", "and without onion") refines the question before.
-  const ownDish = dishTerms(index, message).filter((t) => !DIET_WORDS.test(t) && !c.avoid.some((i) => i.pattern.test(` ${t} `)));
+  const ownDish = dishTerms(index, message).filter((t) => isDishWord(t, c));
   if (followUp || (previous && (!contentWords(message).length || !ownDish.length))) mergePrevious(c, readConstraints(previous ?? ""));
   const g = grounded ?? (await ground(message, previous));
   const reply = await answer(index, message, q, c, g, previous);
@@ -365,7 +369,10 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
 function mergePrevious(c: ChatConstraints, prev: ChatConstraints) {
   for (const d of prev.diets) if (!c.diets.includes(d)) c.diets.push(d);
   for (const a of prev.avoid) if (!c.avoid.includes(a)) c.avoid.push(a);
-  if (!c.use.length) c.use = prev.use;
+  // What the reader now avoids is no longer to be used ("shakshuka", then "egg makes me sick").
+  if (!c.use.length) c.use = prev.use.filter((g) => !g.some((i) => c.avoid.includes(i)));
+  c.cuisine ??= prev.cuisine;
+  c.occasion ??= prev.occasion;
   c.maxMinutes ??= prev.maxMinutes;
   c.course ??= prev.course;
   c.servings ??= prev.servings;
@@ -383,12 +390,11 @@ async function answer(index: Index, message: string, q: string, c: ChatConstrain
     return mealPlan(index, message, g.filters, c);
   }
   // Words the question rules out ("no onion", "nut allergy") are constraints, not what to search for.
-  const ruledOut = (t: string) => c.avoid.some((i) => i.pattern.test(` ${t} `)) || /^(nut|nuts|gluten|dairy|lactose|allerg|intoleran)/.test(t);
   // A follow-up that names no dish ("make it vegan", "and without onion", "eggless please") keeps the dish asked
   // for before.
-  const dishOf = (text: string) => dishTerms(index, respell(text)).filter((t) => !ruledOut(t) && !DIET_WORDS.test(t));
+  const dishOf = (text: string) => dishTerms(index, respell(text)).filter((t) => isDishWord(t, c));
   const own = dishOf(message);
-  const terms = g.terms.length && !contentWords(message).length ? g.terms.filter((t) => !ruledOut(t)) : own.length || !previous ? own : dishOf(previous);
+  const terms = g.terms.length && !contentWords(message).length ? g.terms.filter((t) => isDishWord(t, c)) : own.length || !previous ? own : dishOf(previous);
   // A how-to question gets the steps: of the dish the question names word for word (a recipe title holds
   // every dish word) before any technique note its words also touch ("jeera" is also a spice entry), and
   // of the closest dish when no technique note answers instead.

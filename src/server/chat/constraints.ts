@@ -6,7 +6,20 @@
 import { breaksJain, breaksVrat, hasDairy, hasEgg, hasGluten, hasHoney, hasMeat, hasSeafood } from "../recipes/diet-rules.ts";
 import { foldAccents } from "../../shared/common/fold-accents.ts";
 
-export const DIETS = ["vegetarian", "eggetarian", "pescatarian", "vegan", "eggless", "jain", "vrat", "gluten free", "dairy free", "nut free", "halal"] as const;
+export const DIETS = [
+  "vegetarian",
+  "eggetarian",
+  "pescatarian",
+  "vegan",
+  "eggless",
+  "jain",
+  "vrat",
+  "gluten free",
+  "dairy free",
+  "nut free",
+  "halal",
+  "kosher",
+] as const;
 export type Diet = (typeof DIETS)[number];
 
 /** An ingredient as a cook names it: an English name and the Indian and other names that mean it. */
@@ -64,8 +77,8 @@ export const INGREDIENTS: Ingredient[] = [
   ing("okra", "okra|bhindi|ladies fingers?|lady s fingers?"),
   ing("aubergine", "aubergines?|eggplants?|brinjals?|baingan|begun|vangi"),
   ing("tomato", "tomato(?:es)?|tamatar"),
-  ing("onion", "onions?|pyaaz|pyaz|pyaj|kanda|shallots?|scallions?"),
-  ing("garlic", "garlic|lahsun|lehsun|lasun|lahsan"),
+  ing("onion", "onions?|pyaaz|pyaz|pyaj|kanda|shallots?|scallions?|vengayam|vengayan|ulli|eerulli|peyaj"),
+  ing("garlic", "garlic|lahsun|lehsun|lasun|lahsan|poondu|vellulli|bellulli|rasun"),
   ing("ginger", "ginger|adrak"),
   ing("mushroom", "mushrooms?|khumb|khumbi"),
   ing("carrot", "carrots?|gajar"),
@@ -104,7 +117,15 @@ export const INGREDIENTS: Ingredient[] = [
   ing("mutton", "mutton|goat|lamb"),
   ing("beef", "beef"),
   ing("pork", "pork|bacon|ham"),
-  ing("fish", "fish|machli|machhi|meen|macher|salmon|tuna|cod"),
+  // Fish by its kinds too: a reader allergic to fish must not get sardines or hilsa because neither says "fish".
+  ing(
+    "fish",
+    "fish|fishes|machli|machhi|meen|macher|mach|salmon|tuna|cod|sardines?|pilchards?|mathi|anchov(?:y|ies)|mackerel|bangda|ayala|pomfret|kingfish|surmai|seer|hilsa|ilish|rohu|catla|katla|tilapia|haddock|herring|trout|sea ?bass|seabass|snapper|halibut|caviar|roe|carp|catfish|eel|basa|barramundi|swordfish|pollock|bombil|karimeen|whitebait|mahi mahi|grouper|bream|plaice|hake|monkfish|mullet|rawas|bacalhau|salt cod|smoked salmon|lox|skate|perch|pike|turbot|sprats?|kippers?|branzino|dorade",
+  ),
+  ing("anchovies", "anchov(?:y|ies)"),
+  ing("sardines", "sardines?|pilchards?|mathi"),
+  ing("liver", "liver|livers|kaleji|kalegi|offal|organ meats?|tripe|sweetbreads?"),
+  ing("gelatin", "gelatine?|gelatin|isinglass"),
   ing("prawns", "prawns?|shrimps?|jhinga|chingri"),
   ing("peanuts", "peanuts?|groundnuts?|moongphali|mungfali|shengdana"),
   ing("cashews", "cashews?|kaju"),
@@ -120,10 +141,14 @@ export const INGREDIENTS: Ingredient[] = [
   // Allergens besides nuts (their own diet), gluten and dairy: kept out whenever a question names them.
   ing("sesame", "sesame(?: seeds?| oil)?|til|gingelly|tahini|tahina"),
   ing("soy", "soy|soya|soybeans?|soy sauce|miso|tempeh|edamame|tofu"),
-  ing("shellfish", "shellfish|crabs?|lobsters?|mussels?|clams?|oysters?|scallops?|prawns?|shrimps?|jhinga|chingri"),
+  ing(
+    "shellfish",
+    "shellfish|crabs?|lobsters?|mussels?|clams?|oysters?(?! mushrooms?)|scallops?|prawns?|shrimps?|jhinga|chingri|crayfish|crawfish|langoustines?|scampi|cockles?|squid|octopus|calamari|krill|crustaceans?|molluscs?|mollusks?|whelks?|abalone|sea urchin|kolambi",
+  ),
   ing("mustard", "mustard(?: seeds?| oil| greens)?|rai|sarson|sarso"),
   ing("jaggery", "jaggery|gur|gud"),
   ing("ghee", "ghee"),
+  ing("butter", "butter|makhan|makkhan"),
   ing("cream", "cream|malai"),
   // Sugar for a diabetic reader: jaggery, honey and syrups too (HIDDEN_IN below).
   ing("sugar", "sugar|sugars|cheeni|chini|shakkar"),
@@ -174,6 +199,15 @@ function dietBreaker(r: CheckableRecipe, diet: Diet): string | undefined {
     case "nut free":
       return first(hasNut);
     // The catalog does not record how meat was slaughtered, so only dishes without meat, seafood or alcohol.
+    // Kosher-style as readers ask it: no pork, no shellfish, no meat cooked with dairy.
+    case "kosher": {
+      const named = (name: string) => INGREDIENTS.find((i) => i.name === name)!;
+      if (contains(r, named("pork"))) return "pork";
+      if (contains(r, named("shellfish"))) return "shellfish";
+      const meat = first(hasMeat);
+      const dairy = first(hasDairy);
+      return meat && dairy ? `${meat} with ${dairy}` : undefined;
+    }
     case "halal":
       return first((n) => animal(n) || hasAlcohol(n));
   }
@@ -304,30 +338,46 @@ const DIET_CUES: [RegExp, Diet][] = [
     "dairy free",
   ],
   [
-    /\b(nut free|no nuts?|without nuts?|nut allergy|allergic to nuts|tree nut|peanut allergy|doesn t use nuts|don t use nuts|or nuts|no peanuts?)\b/,
+    /\b(nut free|no nuts?|without nuts?|nut allergy|allergic to nuts|tree nuts?|peanut allergy|doesn t use nuts|don t use nuts|or nuts|no peanuts?)\b/,
     "nut free",
   ],
-  [/\b(halal|muslim|muslims|zabiha|zabihah|islamic)\b/, "halal"],
+  // Not "won't eat halal meat" (a Sikh guest): that is the opposite.
+  [
+    /(?<!\b(?:no|not|never|won t eat|wont eat|don t eat|doesn t eat|do not eat|does not eat|avoid) )\b(halal|muslim|muslims|zabiha|zabihah|islamic|ramadan|ramzan|ramazan|iftar|sehri|suhoor|suhur)\b/,
+    "halal",
+  ],
+  [/\b(kosher|jewish|shabbat|shabbos)\b/, "kosher"],
+  // Lent and Good Friday: no meat, fish allowed; an Orthodox fast or Great Lent: no animal food at all.
+  [/\b(orthodox (?:christian )?fast\w*|great lent|nativity fast|orthodox lent)\b/, "vegan"],
+  [/\b(lent|lenten|good friday|ash wednesday)\b/, "pescatarian"],
   // "non veg nahi khate", "no non veg": the reader does not eat meat. Food for a pooja or a prasad is vegetarian.
   [
     /\b(?:no|not|don t eat|do not eat|doesn t eat|does not eat|never eat|avoid) non veg(?:etarian)?\b|\bnon veg(?:etarian)? (?:nahi|nahin|nai|mat|not)\b/,
     "vegetarian",
   ],
   // A sabzi is a vegetable dish.
-  [/\b(pooja|puja|prasad|prasadam|bhog|naivedyam|sabzi|sabji|subzi)\b/, "vegetarian"],
+  [/\b(pooja|puja|prasad|prasadam|bhog|naivedyam|sabzi|sabji|subzi|niramish|niramisha)\b/, "vegetarian"],
 ];
 
 const SPAN_DIETS: [RegExp, Diet][] = [
   [/\b(gluten|wheat)\b/, "gluten free"],
   [/\b(dairy|lactose)\b/, "dairy free"],
-  [/\b(nuts?|peanuts?|cashews?|almonds?|tree nuts)\b/, "nut free"],
+  [NUT_WORDS, "nut free"],
   [/\b(eggs?)\b/, "eggless"],
   [/\b(meat)\b/, "vegetarian"],
 ];
 
 // "no onion no garlic", "without eggs or nuts", "allergic to peanuts and cashews", "paneer-free".
 const AVOID_CUE =
-  /\b(?:no|not|without|bina|minus|avoid|avoiding|except|other than|apart from|besides|free of|allergic to|allergy to|intolerant to|sensitive to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|never eat|don t like|do not like|doesn t like|does not like|don t want|do not want|not a fan of|can t stand|hate|dislike|skip|leave out)\b((?:\s+(?:(?:or|and|nor)\s+)?(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b|xstop\b)\w+){1,4})/g;
+  /\b(?:no|not|without|w o|bina|minus|nothing with|nothing containing|nothing that has|free from|avoid|avoiding|except|other than|apart from|besides|free of|allergic to|allergy to|intolerant to|sensitive to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|don t even eat|doesn t even eat|never eat|never touch|never touches|won t touch|won t eat|wont eat|stay away from|keep away from|don t like|do not like|doesn t like|does not like|don t want|do not want|not a fan of|can t stand|hate|dislike|skip|leave out)\b((?:\s+(?:(?:or|and|nor)\s+)?(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b|xstop\b)\w+){1,4})/g;
+
+// "fast" as in quick, not a religious fast ("an Orthodox fast Wednesday", "breaking the fast", "fast day").
+const QUICK_FAST =
+  /(?<!\b(?:a|the|my|our|his|her|their|orthodox|christian|lent|lenten|ramadan|ramzan|during|break|breaking|nativity|day of) )\bfast\b(?! (?:day|days|wednesday|friday|period|season|ke|ka|ki|mein))/;
+
+// What a reader says a food does to them, in a clause that names it.
+const HARM =
+  /\b(?:anaphyla\w*|epipen|throat (?:closes|swells|closing)|closes up|swells up|makes? me (?:sick|ill|throw up|vomit)|throw\w* up|vomit\w*|hives|rash|sends? me to|hospital|emergency|(?:bad|serious|severe) reaction|react\w* to|forbidden|not allowed|banned|off limits|doctor (?:said|says) no|mana kiya|mana hai)\b/;
 
 const COURSES: [RegExp, string][] = [
   [/\b(breakfast|brunch|morning)\b/, "breakfast"],
@@ -442,6 +492,10 @@ export function readConstraints(question: string): ChatConstraints {
     /\b(no|without|avoid|not|nor|never)\s+((?:[a-z]+\s?){1,3}(?:,\s*(?:[a-z]+\s?){1,3})+,?\s*(?:or|and|nor)\s+[a-z]+)/gi,
     (_, cue: string, list: string) => `${cue} ${list.replace(/,/g, " or ")}`,
   );
+  // "no anchovies, sardines, liver, shellfish": so is a comma list of foods alone (every item a food word).
+  question = question.replace(/\b(no|without|avoid|not|nor|never)\s+([a-z]+(?:\s*,\s*[a-z]+)+)\b/gi, (whole, cue: string, list: string) =>
+    list.split(/\s*,\s*/).every((w) => isFoodWord(w.toLowerCase())) ? `${cue} ${list.replace(/\s*,\s*/g, " or ")}` : whole,
+  );
   const q = plain(question.replace(/[,;.!?:()]/g, " xstop ")).replace(/\b(don|can|doesn|didn|won|isn|aren|shouldn|couldn|wouldn)t\b/g, "$1 t");
   const diets = new Set<Diet>();
   for (const [re, d] of DIET_CUES) if (re.test(q)) diets.add(d);
@@ -463,7 +517,7 @@ export function readConstraints(question: string): ChatConstraints {
   // The foods are the words just before, back to the first word that is neither a food nor a filler ("ghee dahi
   // paneer malai kuch nahi chalega", "karela mat batana", "baingan se nafrat").
   for (const m of q.matchAll(
-    /\b(?:allergy|allergies|allergic|intolerance|intolerant|ke bina|ke alawa|ke alava|ke siwa|ke sivay|nahi|nahin|na ho|mat|se nafrat|pasand nahi)\b/g,
+    /\b(?:allergy|allergies|allergic|intolerance|intolerant|ke bina|ke alawa|ke alava|ke siwa|ke sivay|nahi|nahin|na ho|mat|se nafrat|pasand nahi|mana|vendam|venam|vendaam|illama|illamal|illaama|beda|nako)\b/g,
   )) {
     const words = q.slice(0, m.index).split(" xstop ").pop()!.trim().split(/\s+/);
     let first = words.length;
@@ -479,22 +533,39 @@ export function readConstraints(question: string): ChatConstraints {
     for (const [re, d] of SPAN_DIETS) if (re.test(span)) diets.add(d);
     avoidSpans.push([m.index - span.length + 1, m.index + m[0].length]);
   }
+  // "anaphylactic to cashews", "my throat closes up with prawns", "egg makes me sick", "crab and lobster send me
+  // to the ER", "doctor ne tamatar mana kiya": every food in a clause that says it harms the reader is avoided.
+  let at = 0;
+  for (const clause of q.split(" xstop ")) {
+    if (HARM.test(clause)) {
+      for (const i of INGREDIENTS) if (i.pattern.test(clause) && !avoid.includes(i)) avoid.push(i);
+      for (const [re, d] of SPAN_DIETS) if (re.test(clause)) diets.add(d);
+      avoidSpans.push([at, at + clause.length]);
+    }
+    at += clause.length + " xstop ".length;
+  }
   for (const m of q.matchAll(/\b(\w+) free\b/g)) {
     const i = INGREDIENTS.find((x) => x.pattern.test(` ${m[1]} `));
     if (i && !avoid.includes(i)) avoid.push(i);
     avoidSpans.push([m.index, m.index + m[0].length]);
   }
   // Swaminarayan and satvik kitchens are vegetarian without onion or garlic.
+  // A pregnant reader avoids alcohol (in a sauce too).
+  if (/\b(pregnant|pregnancy|expecting a baby|expecting twins|trimester)\b/.test(q))
+    for (const i of INGREDIENTS.filter((x) => x.name === "alcohol")) if (!avoid.includes(i)) avoid.push(i);
   // A diabetic reader avoids sugar and what sweetens like it.
   if (/\b(diabetic|diabetes|diabetics|sugar free)\b/.test(q))
     for (const i of INGREDIENTS.filter((x) => x.name === "sugar")) if (!avoid.includes(i)) avoid.push(i);
-  if (/\b(swaminarayan|satvik|sattvik|sattvic|satvic|saatvik|satwik)\b/.test(q)) {
+  if (/\b(swaminarayan|satvik|sattvik|sattvic|satvic|saatvik|satwik|niramish|niramisha)\b/.test(q)) {
     diets.add("vegetarian");
     for (const i of INGREDIENTS.filter((x) => x.name === "onion" || x.name === "garlic")) if (!avoid.includes(i)) avoid.push(i);
   }
   // Once every diet is read: vegan already implies the rest; vegetarian (the Indian way) implies eggless,
   // unless the reader eats eggs and says nothing against them; a pescatarian eats fish ("fish but no meat").
-  if (diets.has("vegan")) diets.delete("vegetarian");
+  if (diets.has("vegan")) {
+    diets.delete("vegetarian");
+    diets.delete("pescatarian");
+  }
   if (diets.has("eggetarian") && !diets.has("eggless")) diets.delete("vegetarian");
   else diets.delete("eggetarian");
   if (diets.has("pescatarian")) diets.delete("vegetarian");
@@ -542,7 +613,7 @@ export function readConstraints(question: string): ChatConstraints {
   else if (hoursN && /\b(under|in|within|less than|max|ready)\b/.test(q)) c.maxMinutes = Number(hoursN[1]) * 60;
   else if (hours && /\b(under|in|within|less than|max|ready)\b/.test(q)) c.maxMinutes = 60;
   // "fast" is the fasting kind when the request is for a fast.
-  else if (/\b(quick|quickly|speedy|hurry|busy|rushed)\b/.test(q) || (/\bfast\b/.test(q) && !diets.has("vrat"))) c.maxMinutes = 30;
+  else if (/\b(quick|quickly|speedy|hurry|busy|rushed)\b/.test(q) || (QUICK_FAST.test(q) && !diets.has("vrat"))) c.maxMinutes = 30;
 
   const serves = q.match(
     /\b(?:for|serves?|feed|feeding)\s+(\d{1,3}|two|three|four|five|six|eight|ten|twelve|twenty)\b(?:\s+(?:people|persons|guests|of us|adults|kids))?/,
