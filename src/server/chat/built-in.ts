@@ -6,6 +6,7 @@
 import type { ChatSource, ChatTurn } from "../../shared/chat/types.ts";
 import {
   CUISINE_WORDS,
+  wordBreaksDiets,
   describeConstraints,
   hardBreaks,
   readConstraints,
@@ -171,19 +172,31 @@ const DISH_NAMES: [RegExp, string][] = [
   [/\bcookies?\b/g, "biscuits"],
 ];
 
+// Words that describe a meal or a dish without naming one ("a mild dinner", "something filling", "raw egg").
+const NOT_A_DISH = new Set(
+  "food eat eating cook dish meal people family all side sides raw runny fresh hot cold mild spicy soft crispy light rich fancy simple easy filling homemade whole baby kids".split(
+    " ",
+  ),
+);
+
 // The words of a diet: they choose recipes by their rules, never by a title ("eggless" is not a dish).
 const DIET_WORDS = /^(?:eggless|vegan|vegetarian|veg|veggie|jain|halal|keto|paleo|vrat|satvik|pescatarian|gluten|dairy|nut|nuts|free)$/;
 
 /** Whether a word of the question can pick a dish: not a food the question rules out ("no onion", "nut allergy") nor a diet's word. */
 const isDishWord = (t: string, c: ChatConstraints) =>
-  !c.avoid.some((i) => i.pattern.test(` ${t} `)) && !/^(nut|nuts|gluten|dairy|lactose|allerg|intoleran)/.test(t) && !DIET_WORDS.test(t);
+  !c.avoid.some((i) => i.pattern.test(` ${t} `)) &&
+  !/^(nut|nuts|gluten|dairy|lactose|allerg|intoleran)/.test(t) &&
+  !DIET_WORDS.test(t) &&
+  !wordBreaksDiets(t, c.diets);
 
 /** The question's words that can pick a dish: food words, not diet, course or filler words. */
 function dishTerms(index: Index, question: string): string[] {
-  const named = DISH_NAMES.reduce((q, [name, title]) => q.replace(name, title), question.toLowerCase());
-  return contentWords(named).filter(
-    (w) => index.foodWords.has(w) && !CUISINE_WORDS.has(w) && !["food", "eat", "eating", "cook", "dish", "meal", "people", "family"].includes(w),
+  // "fish is ok", "eggs are fine": allowed, not asked for.
+  const named = DISH_NAMES.reduce((q, [name, title]) => q.replace(name, title), question.toLowerCase()).replace(
+    /\b\w+ (?:are |is )?(?:ok|okay|fine|allowed)\b/g,
+    " ",
   );
+  return contentWords(named).filter((w) => index.foodWords.has(w) && !CUISINE_WORDS.has(w) && !NOT_A_DISH.has(w));
 }
 
 type Ranked = { r: IndexedRecipe; score: number; share: number; misses: string[] };

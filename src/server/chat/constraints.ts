@@ -275,6 +275,10 @@ const isDrink = (r: CheckableRecipe) => r.dishTypes.includes("beverage") || r.di
 const ofCourse = (r: CheckableRecipe, course: string) =>
   (course === "beverage" || !isDrink(r)) && (COURSE_TYPES[course] ?? [course]).some((t) => r.dishTypes.includes(t));
 
+/** Whether a word names a food one of the diets rules out ("walnut" for nut-free, "ghee" for vegan). */
+export const wordBreaksDiets = (word: string, diets: readonly Diet[]) =>
+  diets.some((d) => dietBreaker({ title: "", minutes: 0, diets: [...DIETS], dishTypes: [], ingredients: [word], places: [] }, d) !== undefined);
+
 /** The hard constraints a recipe breaks: diets and ingredients to avoid. Empty means it may be named. */
 export function hardBreaks(r: CheckableRecipe, c: Pick<ChatConstraints, "diets" | "avoid">): string[] {
   const out: string[] = [];
@@ -356,7 +360,11 @@ const DIET_CUES: [RegExp, Diet][] = [
     "vegetarian",
   ],
   // A sabzi is a vegetable dish.
-  [/\b(pooja|puja|prasad|prasadam|bhog|naivedyam|sabzi|sabji|subzi|niramish|niramisha)\b/, "vegetarian"],
+  // So is food on an amavasya (new moon) or during shraddh, when Hindu households keep a vegetarian day.
+  [
+    /\b(pooja|puja|prasad|prasadam|bhog|naivedyam|sabzi|sabji|subzi|niramish|niramisha|amavasai|amavasya|amavas|amavasi|shraddh|shradh|pitru paksha|tarpanam)\b/,
+    "vegetarian",
+  ],
 ];
 
 const SPAN_DIETS: [RegExp, Diet][] = [
@@ -387,6 +395,7 @@ const COURSES: [RegExp, string][] = [
   [/\b(snacks?|starters?|appetizers?|appetisers?|tiffin|teatime|chaat)\b/, "snack"],
   [/\b(drinks?|beverages?)\b/, "beverage"],
   [/\b(breads?|flatbreads?|roti|rotis)\b/, "bread"],
+  [/\b(sides|side dish|side dishes|accompaniments?)\b/, "side dish"],
   [/\b(lunch|lunchbox)\b/, "lunch"],
   [/\b(dinner|supper|tonight)\b/, "dinner"],
 ];
@@ -477,6 +486,11 @@ const RESPELL: [RegExp, string][] = [
   [/\b(?:penut|peanutt|peenut)(s?)\b/gi, "peanut$1"],
   [/\b(?:shelfish|shellfsh)\b/gi, "shellfish"],
   [/\b(?:receipe|recepie|recipie|recpie)(s?)\b/gi, "recipe$1"],
+  // "no meat with cheese", "they don't mix meat with dairy": the kosher rule, not a request for cheese.
+  [
+    /\b(?:no|don'?t mix|do not mix|never mix|not mix(?:ing)?)\s+meat\s*(?:\+|&|and|together with|with|mixed with)\s*(?:cheese|dairy|milk)(?:\s+combos?)?/gi,
+    "kosher",
+  ],
   // Hindi "banana hai" is "to make", not the fruit.
   [/\bbanana (?=(?:hai|h|he|hain|chahta|chahti|chahte|tha|thi|hoga|padega|sikhao|sikha|hi)\b)/gi, "banaana "],
 ];
@@ -571,7 +585,7 @@ export function readConstraints(question: string): ChatConstraints {
   if (diets.has("pescatarian")) diets.delete("vegetarian");
   // A Jain or vegetarian request already keeps out what it forbids; listing it again is harmless.
   // "eggs are fine", "eats eggs": allowed, not asked for.
-  for (const m of q.matchAll(/\b(?:eggs? (?:are |is )?(?:ok|okay|fine|allowed)|eats? eggs?|anda chalega|ande chalenge)\b/g))
+  for (const m of q.matchAll(/\b(?:\w+ (?:are |is )?(?:ok|okay|fine|allowed)|eats? eggs?|anda chalega|ande chalenge)\b/g))
     avoidSpans.push([m.index, m.index + m[0].length]);
   const inAvoid = (at: number) => avoidSpans.some(([a, b]) => at >= a && at < b);
   const named: { i: Ingredient; at: number }[] = [];
