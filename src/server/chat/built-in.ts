@@ -4,8 +4,10 @@
 // constraint of the question; when none does, it says so and offers the nearest honest option with what
 // differs (docs/decisions/0015-assistant-constraints-first.md).
 import type { ChatSource, ChatTurn } from "../../shared/chat/types.ts";
+import { hasMeat, hasSeafood } from "../recipes/diet-rules.ts";
 import {
   CUISINE_WORDS,
+  DIETS,
   wordBreaksDiets,
   describeConstraints,
   hardBreaks,
@@ -191,11 +193,10 @@ const isDishWord = (t: string, c: ChatConstraints) =>
 
 /** The question's words that can pick a dish: food words, not diet, course or filler words. */
 function dishTerms(index: Index, question: string): string[] {
-  // "fish is ok", "eggs are fine": allowed, not asked for.
-  const named = DISH_NAMES.reduce((q, [name, title]) => q.replace(name, title), question.toLowerCase()).replace(
-    /\b\w+ (?:are |is )?(?:ok|okay|fine|allowed)\b/g,
-    " ",
-  );
+  // "fish is ok", "eggs are fine", "never mind the garlic": allowed or taken back, not asked for.
+  const named = DISH_NAMES.reduce((q, [name, title]) => q.replace(name, title), question.toLowerCase())
+    .replace(/\b\w+ (?:are |is )?(?:ok|okay|fine|allowed)\b/g, " ")
+    .replace(/\b(?:forget|drop|ignore|never mind|no longer) (?:the |about )?\w+(?: free)?(?: part| thing| bit| anymore)?\b/g, " ");
   return contentWords(named).filter((w) => index.foodWords.has(w) && !CUISINE_WORDS.has(w) && !NOT_A_DISH.has(w));
 }
 
@@ -370,7 +371,9 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
   const c = readConstraints(message);
   // A follow-up that names no dish of its own ("eggless please", "and without onion") refines the question before.
   const ownDish = dishTerms(index, message).filter((t) => isDishWord(t, c));
-  if (followUp || (previous && (!contentWords(message).length || !ownDish.length))) mergePrevious(c, readConstraints(previous ?? ""));
+  // A conversation keeps the reader's diets and foods to avoid until the reader lifts them ("garlic is fine",
+  // "forget the vegan part"); the dish, course and cuisine carry over only when the message names no dish.
+  if (previous) mergePrevious(c, readConstraints(previous), followUp || !contentWords(message).length || !ownDish.length, message);
   const g = grounded ?? (await ground(message, previous));
   const reply = await answer(index, message, q, c, g, previous);
   if (c.diets.includes("halal") && /\/recipe\//.test(reply.reply))
@@ -378,12 +381,39 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
   return withoutBreakingLinks(reply, index, c);
 }
 
+/** What a follow-up lifts of the conversation's constraints: "garlic is fine", "she eats eggs", "forget the vegan part". */
+function liftedBy(message: string): { foods: string[]; diets: Diet[] } {
+  const q = ` ${normalize(respell(message))} `;
+  const foods = [...q.matchAll(/\b(\w+) (?:is |are )?(?:fine|ok|okay|allowed)\b|\b(?:eats?|eat) (\w+)\b/g)].map((m) => (m[1] ?? m[2])!);
+  const dietWords = [
+    ...q.matchAll(
+      /\b(?:forget|drop|skip|ignore|never mind) (?:the |about )?([a-z ]+?)(?: part| thing| bit)?\b(?= |$)|\b(?:no longer|not) (\w+(?: free)?) (?:anymore|any more)\b/g,
+    ),
+  ].map((m) => (m[1] ?? m[2])!);
+  const diets = DIETS.filter(
+    (d) =>
+      dietWords.some((w) => w.includes(d)) ||
+      (d === "dairy free" && foods.includes("dairy")) ||
+      (d === "vegan" && foods.some((f) => /^(dairy|milk|ghee|paneer|eggs?)$/.test(f))),
+  );
+  return { foods, diets };
+}
+
 /** A follow-up ("make it vegan") keeps what the previous question asked for. */
-function mergePrevious(c: ChatConstraints, prev: ChatConstraints) {
-  for (const d of prev.diets) if (!c.diets.includes(d)) c.diets.push(d);
-  for (const a of prev.avoid) if (!c.avoid.includes(a)) c.avoid.push(a);
+function mergePrevious(c: ChatConstraints, prev: ChatConstraints, sameDish: boolean, message: string) {
+  const lifted = liftedBy(message);
+  for (const d of prev.diets) if (!c.diets.includes(d) && !lifted.diets.includes(d)) c.diets.push(d);
+  for (const a of prev.avoid) if (!c.avoid.includes(a) && !lifted.foods.some((w) => a.pattern.test(` ${w} `))) c.avoid.push(a);
+  // "they eat dairy" after a vegan request: still no meat, fish (or eggs, unless those are allowed too).
+  if (prev.diets.includes("vegan") && lifted.diets.includes("vegan") && lifted.foods.length && !c.diets.includes("vegetarian")) c.diets.push("vegetarian");
+  // "actually she eats eggs": a vegetarian who eats eggs.
+  if (lifted.foods.some((w) => /^eggs?$/.test(w)) && c.diets.includes("vegetarian")) c.diets.splice(c.diets.indexOf("vegetarian"), 1, "eggetarian");
+  if (!sameDish) return;
   // What the reader now avoids is no longer to be used ("shakshuka", then "egg makes me sick").
-  if (!c.use.length) c.use = prev.use.filter((g) => !g.some((i) => c.avoid.includes(i)));
+  // A meat dish made vegetarian ("rogan josh", then "make it vegetarian") keeps its dish, not its meat.
+  const meatless = c.diets.some((d) => ["vegetarian", "eggetarian", "vegan", "jain", "vrat"].includes(d));
+  if (!c.use.length)
+    c.use = prev.use.filter((g) => !g.some((i) => c.avoid.includes(i)) && !(meatless && g.every((i) => hasMeat(i.name) || hasSeafood(i.name))));
   c.cuisine ??= prev.cuisine;
   c.occasion ??= prev.occasion;
   c.maxMinutes ??= prev.maxMinutes;
@@ -423,7 +453,10 @@ async function answer(index: Index, message: string, q: string, c: ChatConstrain
   // "Without egg" in a recipe request is a constraint, not a question about substitutes.
   const asksSwap = /\b(instead|substitute|substitution|replace|replacement|swap|alternative|don t have|dont have|out of|ran out|run out)\b/.test(q);
   const isRequest = c.diets.length > 0 || c.use.length > 0 || c.avoid.length > 0 || c.course !== undefined;
-  const knowledge = g.knowledge.filter((k) => k.kind !== "substitution" || asksSwap || !isRequest);
+  // A note called up by a food the reader avoids ("allergic to rai (mustard seeds)" and the tadka note) is not the answer.
+  const knowledge = g.knowledge.filter(
+    (k) => (k.kind !== "substitution" || asksSwap || !isRequest) && !k.keywords.some((w) => c.avoid.some((i) => i.pattern.test(` ${w} `))),
+  );
   if (knowledge.length) return knowledgeReply({ ...g, knowledge }, index, c);
   return findReply(index, c, g.filters, terms, g);
 }

@@ -77,8 +77,8 @@ export const INGREDIENTS: Ingredient[] = [
   ing("okra", "okra|bhindi|ladies fingers?|lady s fingers?"),
   ing("aubergine", "aubergines?|eggplants?|brinjals?|baingan|begun|vangi"),
   ing("tomato", "tomato(?:es)?|tamatar"),
-  ing("onion", "onions?|pyaaz|pyaz|pyaj|kanda|shallots?|scallions?|vengayam|vengayan|ulli|eerulli|peyaj"),
-  ing("garlic", "garlic|lahsun|lehsun|lasun|lahsan|poondu|vellulli|bellulli|rasun"),
+  ing("onion", "onions?|pyaaz|pyaz|pyaj|kanda|shallots?|scallions?|vengayam|vengayan|ulli|eerulli|peyaj|piyaj|ullipaya|ullipayalu|ulligadda"),
+  ing("garlic", "garlic|lahsun|lehsun|lasun|lahsan|poondu|vellulli|bellulli|rasun|rosun"),
   ing("ginger", "ginger|adrak"),
   ing("mushroom", "mushrooms?|khumb|khumbi"),
   ing("carrot", "carrots?|gajar"),
@@ -112,7 +112,7 @@ export const INGREDIENTS: Ingredient[] = [
   ing("cheese", "cheese"),
   ing("coconut milk", "coconut milk"),
   ing("coconut", "coconut|nariyal|thengai"),
-  ing("egg", "eggs?|anda|ande"),
+  ing("egg", "eggs?|anda|ande|andey|muttai|guddu|gudlu|motte"),
   ing("chicken", "chicken|murgh|murg"),
   ing("mutton", "mutton|goat|lamb"),
   ing("beef", "beef"),
@@ -120,12 +120,17 @@ export const INGREDIENTS: Ingredient[] = [
   // Fish by its kinds too: a reader allergic to fish must not get sardines or hilsa because neither says "fish".
   ing(
     "fish",
-    "fish|fishes|machli|machhi|meen|macher|mach|salmon|tuna|cod|sardines?|pilchards?|mathi|anchov(?:y|ies)|mackerel|bangda|ayala|pomfret|kingfish|surmai|seer|hilsa|ilish|rohu|catla|katla|tilapia|haddock|herring|trout|sea ?bass|seabass|snapper|halibut|caviar|roe|carp|catfish|eel|basa|barramundi|swordfish|pollock|bombil|karimeen|whitebait|mahi mahi|grouper|bream|plaice|hake|monkfish|mullet|rawas|bacalhau|salt cod|smoked salmon|lox|skate|perch|pike|turbot|sprats?|kippers?|branzino|dorade",
+    "fish|fishes|machli|machhi|meen|macher|mach|machh|maach|maachh|chepa|chepalu|salmon|tuna|cod|sardines?|pilchards?|mathi|anchov(?:y|ies)|mackerel|bangda|ayala|pomfret|kingfish|surmai|seer|hilsa|ilish|rohu|catla|katla|tilapia|haddock|herring|trout|sea ?bass|seabass|snapper|halibut|caviar|roe|carp|catfish|eel|basa|barramundi|swordfish|pollock|bombil|karimeen|whitebait|mahi mahi|grouper|bream|plaice|hake|monkfish|mullet|rawas|bacalhau|salt cod|smoked salmon|lox|skate|perch|pike|turbot|sprats?|kippers?|branzino|dorade",
   ),
   ing("anchovies", "anchov(?:y|ies)"),
   ing("sardines", "sardines?|pilchards?|mathi"),
   ing("liver", "liver|livers|kaleji|kalegi|offal|organ meats?|tripe|sweetbreads?"),
   ing("gelatin", "gelatine?|gelatin|isinglass"),
+  ing("olives", "olives?"),
+  ing("raisins", "raisins?|kishmish|sultanas?"),
+  ing("capers", "capers?"),
+  ing("celery", "celery"),
+  ing("pineapple", "pineapples?|ananas"),
   ing("prawns", "prawns?|shrimps?|jhinga|chingri"),
   ing("peanuts", "peanuts?|groundnuts?|moongphali|mungfali|shengdana"),
   ing("cashews", "cashews?|kaju"),
@@ -315,7 +320,7 @@ const isFoodWord = (w: string) =>
   hasSeafood(w) ||
   hasEgg(w) ||
   hasNut(w) ||
-  /^(?:gluten|wheat|lactose)$/.test(w);
+  /^(?:gluten|wheat|lactose|dairy|meat|meats|seafood|nuts?)$/.test(w);
 
 const DIET_CUES: [RegExp, Diet][] = [
   [/\b(vegan|plant based|nothing from animals|no animal products)\b/, "vegan"],
@@ -335,7 +340,10 @@ const DIET_CUES: [RegExp, Diet][] = [
   [/\bswaminarayan\b/, "vegetarian"],
   [/\b(pescatarian|pescetarian|pesco vegetarian|(?:eat|eats|only) fish but no meat|fish but not meat|fish is ok but no meat)\b/, "pescatarian"],
   // Navratri and shravan recipes, farali and phalahari food are the fasting kind.
-  [/\b(vrat|upvas|upvaas|upwas|ekadashi|navratri|navratra|fasting|fast day|vrat ka|for my fast|farali|farari|falahari|phalahari|shravan somvar)\b/, "vrat"],
+  [
+    /\b(vrat|upvas|upvaas|upwas|ekadashi|navratri|navratra|fasting|fast day|vrat ka|for my fast|farali|farari|falahari|phalahari|shravan somvar|shivratri|mahashivratri|janmashtami|karva chauth|no anaaj|no anaj|bina anaaj)\b/,
+    "vrat",
+  ],
   [/\b(gluten|coeliac|celiac|wheat free|no wheat|without wheat|wheat allergy)\b/, "gluten free"],
   [
     /\b(dairy free|no dairy|without dairy|non dairy|lactose|can t have dairy|cannot have dairy|can t eat dairy|cannot eat dairy|milk allergy|no milk)\b/,
@@ -377,15 +385,19 @@ const SPAN_DIETS: [RegExp, Diet][] = [
 
 // "no onion no garlic", "without eggs or nuts", "allergic to peanuts and cashews", "paneer-free".
 const AVOID_CUE =
-  /\b(?:no|not|without|w o|bina|minus|nothing with|nothing containing|nothing that has|free from|avoid|avoiding|except|other than|apart from|besides|free of|allergic to|allergy to|intolerant to|sensitive to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|don t even eat|doesn t even eat|never eat|never touch|never touches|won t touch|won t eat|wont eat|stay away from|keep away from|don t like|do not like|doesn t like|does not like|don t want|do not want|not a fan of|can t stand|hate|dislike|skip|leave out)\b((?:\s+(?:(?:or|and|nor)\s+)?(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b|xstop\b)\w+){1,4})/g;
+  /\b(?:no|zero|not|without|w o|bina|minus|nothing with|nothing containing|nothing that has|free from|avoid|avoiding|except|other than|apart from|besides|free of|allergic to|allergy to|intolerant to|sensitive to|can t eat|cannot eat|can t have|cannot have|don t eat|do not eat|doesn t eat|does not eat|don t even eat|doesn t even eat|never eat|never touch|never touches|won t touch|won t eat|wont eat|stay away from|keep away from|don t like|do not like|doesn t like|does not like|don t want|do not want|not a fan of|can t stand|hate|hates|dislike|dislikes|skip|leave out)\b((?:\s+(?:(?:or|and|nor)\s+)?(?!with\b|for\b|that\b|but\b|in\b|because\b|so\b|to\b|which\b|is\b|are\b|must\b|please\b|xstop\b)\w+){1,4})/g;
 
 // "fast" as in quick, not a religious fast ("an Orthodox fast Wednesday", "breaking the fast", "fast day").
 const QUICK_FAST =
   /(?<!\b(?:a|the|my|our|his|her|their|orthodox|christian|lent|lenten|ramadan|ramzan|during|break|breaking|nativity|day of) )\bfast\b(?! (?:day|days|wednesday|friday|period|season|ke|ka|ki|mein))/;
 
+// Foods a dish is built on: after other foods in a negation they name the dish ("no garlic pasta").
+const DISH_BASE =
+  /^(?:pasta|noodles?|rice|bread|roti|rotis|paratha|parathas|dal|daal|curry|soup|salad|biryani|pulao|khichdi|cake|cookies|dosa|idli|sandwich|pizza|burger|paneer|chicken|mutton|fish|prawns?|tofu)$/;
+
 // What a reader says a food does to them, in a clause that names it.
 const HARM =
-  /\b(?:anaphyla\w*|epipen|throat (?:closes|swells|closing)|closes up|swells up|makes? me (?:sick|ill|throw up|vomit)|throw\w* up|vomit\w*|hives|rash|sends? me to|hospital|emergency|(?:bad|serious|severe) reaction|react\w* to|forbidden|not allowed|banned|off limits|doctor (?:said|says) no|mana kiya|mana hai)\b/;
+  /\b(?:allerg\w*|intoleran\w*|anaphyla\w*|epipen|throat (?:closes|swells|closing)|closes up|swells up|makes? me (?:sick|ill|throw up|vomit)|throw\w* up|vomit\w*|hives|rash|sends? me to|hospital|emergency|(?:bad|serious|severe) reaction|react\w* to|forbidden|not allowed|banned|off limits|doctor (?:said|says) no|mana kiya|mana hai)\b/;
 
 const COURSES: [RegExp, string][] = [
   [/\b(breakfast|brunch|morning)\b/, "breakfast"],
@@ -510,7 +522,10 @@ export function readConstraints(question: string): ChatConstraints {
   question = question.replace(/\b(no|without|avoid|not|nor|never)\s+([a-z]+(?:\s*,\s*[a-z]+)+)\b/gi, (whole, cue: string, list: string) =>
     list.split(/\s*,\s*/).every((w) => isFoodWord(w.toLowerCase())) ? `${cue} ${list.replace(/\s*,\s*/g, " or ")}` : whole,
   );
-  const q = plain(question.replace(/[,;.!?:()]/g, " xstop ")).replace(/\b(don|can|doesn|didn|won|isn|aren|shouldn|couldn|wouldn)t\b/g, "$1 t");
+  const q = plain(question.replace(/\s[-–—]+\s|[,;.!?:()]/g, " xstop "))
+    .replace(/\b(don|can|doesn|didn|won|isn|aren|shouldn|couldn|wouldn)t\b/g, "$1 t")
+    // "forget the vegan part", "never mind the garlic": what the reader takes back is not asked for.
+    .replace(/\b(?:forget|drop|ignore|never mind|no longer) (?:the |about )?\w+(?: free)?(?: part| thing| bit| anymore)?\b/g, " xstop ");
   const diets = new Set<Diet>();
   for (const [re, d] of DIET_CUES) if (re.test(q)) diets.add(d);
 
@@ -518,8 +533,12 @@ export function readConstraints(question: string): ChatConstraints {
   const avoid: Ingredient[] = [];
   const avoidSpans: [number, number][] = [];
   for (const m of q.matchAll(AVOID_CUE)) {
-    const span = m[1]!;
-    const start = m.index + m[0].length - span.length;
+    // "no garlic pasta", "no onion chicken curry": the dish after the foods is what is asked for, not avoided.
+    const words = m[1]!.trim().split(/\s+/);
+    while (words.length > 1 && !isFoodWord(words.at(-1)!)) words.pop();
+    if (words.length > 1 && !words.some((w) => /^(?:or|and|nor)$/.test(w)) && DISH_BASE.test(words.at(-1)!)) words.pop();
+    const span = ` ${words.join(" ")}`;
+    const start = m.index + m[0].length - m[1]!.length;
     avoidSpans.push([m.index, start + span.length]);
     for (const i of INGREDIENTS) if (i.pattern.test(span) && !avoid.includes(i)) avoid.push(i);
     // "I can't eat gluten or dairy", "without eggs or nuts": the nouns of a diet name the diet.
@@ -531,7 +550,7 @@ export function readConstraints(question: string): ChatConstraints {
   // The foods are the words just before, back to the first word that is neither a food nor a filler ("ghee dahi
   // paneer malai kuch nahi chalega", "karela mat batana", "baingan se nafrat").
   for (const m of q.matchAll(
-    /\b(?:allergy|allergies|allergic|intolerance|intolerant|ke bina|ke alawa|ke alava|ke siwa|ke sivay|nahi|nahin|na ho|mat|se nafrat|pasand nahi|mana|vendam|venam|vendaam|illama|illamal|illaama|beda|nako)\b/g,
+    /\b(?:allergy|allergies|allergic|intolerance|intolerant|ke bina|ke alawa|ke alava|ke siwa|ke sivay|nahi|nahin|na ho|mat|se nafrat|pasand nahi|mana|vendam|venam|vendaam|illama|illamal|illaama|beda|nako|lekunda|vaddu|chara|khai na|khaina|tinaru|tinam|is gross|are gross|gross to me|disgusting)\b/g,
   )) {
     const words = q.slice(0, m.index).split(" xstop ").pop()!.trim().split(/\s+/);
     let first = words.length;
@@ -550,13 +569,14 @@ export function readConstraints(question: string): ChatConstraints {
   // "anaphylactic to cashews", "my throat closes up with prawns", "egg makes me sick", "crab and lobster send me
   // to the ER", "doctor ne tamatar mana kiya": every food in a clause that says it harms the reader is avoided.
   let at = 0;
-  for (const clause of q.split(" xstop ")) {
+  for (const end of [...[...q.matchAll(/ (?:xstop|but|though|however) /g)].map((m) => [m.index, m[0].length] as const), [q.length, 0] as const]) {
+    const clause = q.slice(at, end[0]);
     if (HARM.test(clause)) {
       for (const i of INGREDIENTS) if (i.pattern.test(clause) && !avoid.includes(i)) avoid.push(i);
       for (const [re, d] of SPAN_DIETS) if (re.test(clause)) diets.add(d);
-      avoidSpans.push([at, at + clause.length]);
+      avoidSpans.push([at, end[0]]);
     }
-    at += clause.length + " xstop ".length;
+    at = end[0] + end[1];
   }
   for (const m of q.matchAll(/\b(\w+) free\b/g)) {
     const i = INGREDIENTS.find((x) => x.pattern.test(` ${m[1]} `));
