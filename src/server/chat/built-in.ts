@@ -373,9 +373,11 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
   const ownDish = dishTerms(index, message).filter((t) => isDishWord(t, c));
   // A conversation keeps the reader's diets and foods to avoid until the reader lifts them ("garlic is fine",
   // "forget the vegan part"); the dish, course and cuisine carry over only when the message names no dish.
-  if (previous) mergePrevious(c, readConstraints(previous), followUp || !contentWords(message).length || !ownDish.length, message);
+  // A message with a course or a dish of its own ("dinner mein kuch naya") is a new request, not the same dish.
+  const sameDish = previous !== undefined && (followUp || !contentWords(message).length || (!ownDish.length && !c.course));
+  if (previous) mergePrevious(c, readConstraints(previous), sameDish, message);
   const g = grounded ?? (await ground(message, previous));
-  const reply = await answer(index, message, q, c, g, previous);
+  const reply = await answer(index, message, q, c, g, sameDish ? previous : undefined);
   if (c.diets.includes("halal") && /\/recipe\//.test(reply.reply))
     reply.reply += "\n\nOur recipes do not record how meat was slaughtered, so for halal I only suggest dishes without meat, seafood or alcohol.";
   return withoutBreakingLinks(reply, index, c);
