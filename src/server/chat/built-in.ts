@@ -170,9 +170,21 @@ const scoreTerms = (r: IndexedRecipe, terms: string[]) =>
 const DISH_NAMES: [RegExp, string][] = [
   [/\b(?:chana|channa|chhole|chole) masala\b/g, "chole"],
   [/\bsaag paneer\b/g, "palak paneer"],
+  // Kannada: saaru is rasam, huli is sambar.
+  [/\bsaaru\b/g, "rasam"],
+  [/\bhuli\b/g, "sambar"],
   // The catalog's titles say biscuits, as in Anzac Biscuits.
   [/\bcookies?\b/g, "biscuits"],
 ];
+
+// Dishes readers ask for that the catalog may not have: named, they make the reply say that nothing matches
+// by name instead of offering other recipes as if they were the dish.
+const ASKED_DISHES = new Set(
+  // As contentWords gives them: singular, "brownies" as "browny".
+  "brownie browny cheesecake cupcake muffin pie tart sushi pizza burger sandwich lasagna lasagne ramen waffle pancake omelette smoothie taco burrito enchilada dumpling rasam sambar rasmalai ladoo laddu laddus halwa kheer payasam".split(
+    " ",
+  ),
+);
 
 // Words that describe a meal or a dish without naming one ("a mild dinner", "something filling", "raw egg").
 const NOT_A_DISH = new Set(
@@ -189,15 +201,19 @@ const isDishWord = (t: string, c: ChatConstraints) =>
   !c.avoid.some((i) => i.pattern.test(` ${t} `)) &&
   !/^(nut|nuts|gluten|dairy|lactose|allerg|intoleran)/.test(t) &&
   !DIET_WORDS.test(t) &&
-  !wordBreaksDiets(t, c.diets);
+  // A nut for a nut allergy, meat for a vegetarian; not pasta for a coeliac, who may want a gluten-free one.
+  !wordBreaksDiets(
+    t,
+    c.diets.filter((d) => d !== "gluten free" && d !== "dairy free"),
+  );
 
 /** The question's words that can pick a dish: food words, not diet, course or filler words. */
 function dishTerms(index: Index, question: string): string[] {
   // "fish is ok", "eggs are fine", "never mind the garlic": allowed or taken back, not asked for.
   const named = DISH_NAMES.reduce((q, [name, title]) => q.replace(name, title), question.toLowerCase())
-    .replace(/\b\w+ (?:are |is )?(?:ok|okay|fine|allowed)\b/g, " ")
+    .replace(/\b\w+ (?:are |is )?(?:ok|okay|fine|allowed)\b|\beats? \w+/g, " ")
     .replace(/\b(?:forget|drop|ignore|never mind|no longer) (?:the |about )?\w+(?: free)?(?: part| thing| bit| anymore)?\b/g, " ");
-  return contentWords(named).filter((w) => index.foodWords.has(w) && !CUISINE_WORDS.has(w) && !NOT_A_DISH.has(w));
+  return contentWords(named).filter((w) => (index.foodWords.has(w) || ASKED_DISHES.has(w)) && !CUISINE_WORDS.has(w) && !NOT_A_DISH.has(w));
 }
 
 type Ranked = { r: IndexedRecipe; score: number; share: number; misses: string[] };
@@ -392,10 +408,12 @@ function liftedBy(message: string): { foods: string[]; diets: Diet[] } {
       /\b(?:forget|drop|skip|ignore|never mind) (?:the |about )?([a-z ]+?)(?: part| thing| bit)?\b(?= |$)|\b(?:no longer|not) (\w+(?: free)?) (?:anymore|any more)\b/g,
     ),
   ].map((m) => (m[1] ?? m[2])!);
+  const eatsEggs = foods.some((f) => /^eggs?$/.test(f));
   const diets = DIETS.filter(
     (d) =>
       dietWords.some((w) => w.includes(d)) ||
       (d === "dairy free" && foods.includes("dairy")) ||
+      (d === "eggless" && eatsEggs) ||
       (d === "vegan" && foods.some((f) => /^(dairy|milk|ghee|paneer|eggs?)$/.test(f))),
   );
   return { foods, diets };

@@ -401,7 +401,10 @@ const HARM =
 
 const COURSES: [RegExp, string][] = [
   [/\b(breakfast|brunch|morning)\b/, "breakfast"],
-  [/\b(desserts?|sweets?|mithai|pudding|cakes?|cookies|biscuits|brownies?|halwa|kheer|ladoos?|laddoos?)\b/, "dessert"],
+  [
+    /\b(desserts?|sweets?|sweet dish|mithai|pudding|cakes?|cheesecakes?|cookies|biscuits|brownies?|halwa|kheer|payasam|ladoos?|laddoos?|laddus?|rasmalai|gulab jamun|barfi|burfi)\b/,
+    "dessert",
+  ],
   [/\b(soups?)\b/, "soup"],
   [/\b(salads?)\b/, "salad"],
   [/\b(snacks?|starters?|appetizers?|appetisers?|tiffin|teatime|chaat)\b/, "snack"],
@@ -536,7 +539,8 @@ export function readConstraints(question: string): ChatConstraints {
     // "no garlic pasta", "no onion chicken curry": the dish after the foods is what is asked for, not avoided.
     const words = m[1]!.trim().split(/\s+/);
     while (words.length > 1 && !isFoodWord(words.at(-1)!)) words.pop();
-    if (words.length > 1 && !words.some((w) => /^(?:or|and|nor)$/.test(w)) && DISH_BASE.test(words.at(-1)!)) words.pop();
+    if (words.length > 1 && !words.some((w) => /^(?:or|and|nor)$/.test(w)) && !/^(?:no|not|without)$/.test(words.at(-2)!) && DISH_BASE.test(words.at(-1)!))
+      words.pop();
     const span = ` ${words.join(" ")}`;
     const start = m.index + m[0].length - m[1]!.length;
     avoidSpans.push([m.index, start + span.length]);

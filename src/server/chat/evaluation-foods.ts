@@ -58,3 +58,27 @@ export const NOODLES = /\b(?:noodles?|ramen|udon|soba)\b/;
 export const CHICKEN = /\b(?:chicken|murgh?)\b/;
 
 export const CHICKPEA = /\b(?:chickpeas?|chana|channa|chole|kabuli|garbanzos?)\b/;
+
+// Fresh ginger (adrak); dry ginger (sonth) is taken in Jain food.
+export const GINGER = /(?<!\b(?:dry|dried|ground) )\b(?:ginger|adrak)\b(?! powder| free)/;
+
+// Tree nuts, not peanuts, coconut, nutmeg, water chestnuts or butternut squash.
+export const TREE_NUT =
+  /\b(?:almonds?|badam|cashews?|kaju|walnuts?|akhrot|pistachios?|pista|pecans?|hazelnuts?|macadamias?|pine ?nuts|(?<!water )chestnuts?(?! mushrooms?)|brazil nuts?|chironji|charoli|marzipan|praline|nutella|frangipane|gianduja|pesto|dukkah|romesco|mixed nuts)\b/;
+
+export const CASHEW = /\b(?:cashews?|kaju)\b/;
+
+// Shellfish with the shrimp pastes and sauces of South-East Asia; kimchi is left out (not every kimchi has salted shrimp).
+export const SHELLFISH_ALL = anyOf(SHELLFISH, /\b(?:dried shrimps?|shrimp sauce|bagoong|alamang|mam ruoc|mam tom|saeujeot|tom yum paste)\b/);
+
+// Korean and South American beef dishes and cuts that may not say "beef"; gelatine and stock are left out.
+export const BEEF_ALL = anyOf(BEEF, /\b(?:bulgogi|galbi|kalbi|(?<!\b(?:pork|lamb) )short ribs?|pastrami|biltong|picanha|entrana)\b/);
+
+// Wines and spirits, not the vinegars made from them, ginger ale, root or ginger beer, nor Madeira cake.
+export const ALCOHOL =
+  /\b(?:(?:wine|cider)(?! vinegar)|(?<!\b(?:root|ginger) )beer|(?<!ginger )ale|lager|stout|rum|brandy|vodka|whisky|whiskey|gin|sake|mirin|sherry(?! vinegar)|cognac|liqueur|bourbon|tequila|shaoxing|vermouth|kirsch|amaretto|marsala|madeira(?! cake)|port|calvados|grappa|champagne(?! vinegar)|prosecco|cava|burgundy|pinot noir|merlot|cabernet|chardonnay|riesling|cointreau|grand marnier|kahlua|baileys|guinness|toddy|arrack|feni|soju|makgeolli|cachaca|pisco|ouzo|raki|arak|schnapps|limoncello|sambuca|umeshu|mead)\b/;
+
+export const GELATIN = /\b(?:gelatine?|gelatin)\b/;
+
+// Idli ("rice and lentil cakes"), meat and fish cakes are not a cake; pancakes are not either.
+export const CAKE = /(?<!\b(?:lentil|rice|meat|fish|potato|crab) )\b(?:cakes?|cupcakes?|torte|gateaux?|kuchen|kladdkaka)\b/;

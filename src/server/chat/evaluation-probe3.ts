@@ -8,25 +8,30 @@
 // diets and foods it names. A follow-up carries its earlier question in `before`, and the constraints of
 // both turns together.
 import type { HeldOutCase } from "./evaluation-heldout.ts";
-import { anyOf, ONION, GARLIC, BEEF, PORK, MEAT, SHELLFISH, SEAFOOD, PEANUT, PASTA, NOODLES, CHICKEN } from "./evaluation-foods.ts";
+import {
+  ONION,
+  GARLIC,
+  PORK,
+  MEAT,
+  SHELLFISH,
+  SEAFOOD,
+  PEANUT,
+  PASTA,
+  NOODLES,
+  CHICKEN,
+  GINGER,
+  TREE_NUT,
+  CASHEW,
+  SHELLFISH_ALL,
+  BEEF_ALL,
+  ALCOHOL,
+  GELATIN,
+  CAKE,
+} from "./evaluation-foods.ts";
 
 // ---- Foods to avoid (hard) ------------------------------------------------------------------------
 
-// Fresh ginger (adrak); dry ginger (sonth) is taken in Jain food.
-const GINGER = /(?<!\b(?:dry|dried|ground) )\b(?:ginger|adrak)\b(?! powder| free)/;
 const CARROT = /\b(?:carrots?|gajar)\b/;
-// Tree nuts, not peanuts, coconut, nutmeg, water chestnuts or butternut squash.
-const TREE_NUT =
-  /\b(?:almonds?|badam|cashews?|kaju|walnuts?|akhrot|pistachios?|pista|pecans?|hazelnuts?|macadamias?|pine ?nuts|(?<!water )chestnuts?(?! mushrooms?)|brazil nuts?|chironji|charoli|marzipan|praline|nutella|frangipane|gianduja|pesto|dukkah|romesco|mixed nuts)\b/;
-const CASHEW = /\b(?:cashews?|kaju)\b/;
-// Shellfish with the shrimp pastes and sauces of South-East Asia; kimchi is left out (not every kimchi has salted shrimp).
-const SHELLFISH_ALL = anyOf(SHELLFISH, /\b(?:dried shrimps?|shrimp sauce|bagoong|alamang|mam ruoc|mam tom|saeujeot|tom yum paste)\b/);
-// Korean and South American beef dishes and cuts that may not say "beef"; gelatine and stock are left out.
-const BEEF_ALL = anyOf(BEEF, /\b(?:bulgogi|galbi|kalbi|(?<!\b(?:pork|lamb) )short ribs?|pastrami|biltong|picanha|entrana)\b/);
-// Wines and spirits, not the vinegars made from them, ginger ale, root or ginger beer, nor Madeira cake.
-const ALCOHOL =
-  /\b(?:(?:wine|cider)(?! vinegar)|(?<!\b(?:root|ginger) )beer|(?<!ginger )ale|lager|stout|rum|brandy|vodka|whisky|whiskey|gin|sake|mirin|sherry(?! vinegar)|cognac|liqueur|bourbon|tequila|shaoxing|vermouth|kirsch|amaretto|marsala|madeira(?! cake)|port|calvados|grappa|champagne(?! vinegar)|prosecco|cava|burgundy|pinot noir|merlot|cabernet|chardonnay|riesling|cointreau|grand marnier|kahlua|baileys|guinness|toddy|arrack|feni|soju|makgeolli|cachaca|pisco|ouzo|raki|arak|schnapps|limoncello|sambuca|umeshu|mead)\b/;
-const GELATIN = /\b(?:gelatine?|gelatin)\b/;
 const HONEY = /\b(?:honey|honeycomb|shahad|shehad)\b/;
 // Organ meat: liver, kidney (not kidney beans), heart (not artichoke or palm hearts), brain, tripe, gizzard.
 const OFFAL =
@@ -49,8 +54,6 @@ const RAW_EGG = /\b(?:raw eggs?|runny|soft boiled|half boiled|jammy|onsen tamago
 // ---- Foods to use (soft) -------------------------------------------------------------------------
 
 const LENTIL = /\b(?:lentils?|dal|daal|dhal|moong|masoor|toor|tuvar|arhar|urad|chana dal)\b/;
-// Idli ("rice and lentil cakes"), meat and fish cakes are not a cake; pancakes are not either.
-const CAKE = /(?<!\b(?:lentil|rice|meat|fish|potato|crab) )\b(?:cakes?|cupcakes?|torte|gateaux?|kuchen|kladdkaka)\b/;
 const RICE_DISH = /\b(?:biryani|pulao|pulav|pilau|pilaf|plov)\b/;
 const FRIED_RICE = /\b(?:fried rice|nasi goreng|sinangag|garlic rice|khao pad|bokkeumbap|chahan)\b/;
 
