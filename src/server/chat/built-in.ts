@@ -188,7 +188,7 @@ const ASKED_DISHES = new Set(
 
 // Words that describe a meal or a dish without naming one ("a mild dinner", "something filling", "raw egg").
 const NOT_A_DISH = new Set(
-  "food eat eating cook dish meal people family all side sides raw runny fresh hot cold mild spicy soft crispy light rich fancy simple easy filling homemade whole baby kids".split(
+  "food eat eating cook dish meal people family all side sides raw runny fresh hot cold mild spicy soft crispy light rich fancy simple easy filling homemade whole baby kids too not protein tonight bit boring sauce plus".split(
     " ",
   ),
 );
@@ -211,7 +211,7 @@ const isDishWord = (t: string, c: ChatConstraints) =>
 function dishTerms(index: Index, question: string): string[] {
   // "fish is ok", "eggs are fine", "never mind the garlic": allowed or taken back, not asked for.
   const named = DISH_NAMES.reduce((q, [name, title]) => q.replace(name, title), question.toLowerCase())
-    .replace(/\b\w+ (?:are |is )?(?:ok|okay|fine|allowed)\b|\beats? \w+/g, " ")
+    .replace(/\b\w+ (?:are |is )?(?:ok|okay|fine|allowed)\b|\beats? \w+(?: (?:and|or) \w+)*/g, " ")
     .replace(/\b(?:forget|drop|ignore|never mind|no longer) (?:the |about )?\w+(?: free)?(?: part| thing| bit| anymore)?\b/g, " ");
   return contentWords(named).filter((w) => (index.foodWords.has(w) || ASKED_DISHES.has(w)) && !CUISINE_WORDS.has(w) && !NOT_A_DISH.has(w));
 }
@@ -402,7 +402,9 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
 /** What a follow-up lifts of the conversation's constraints: "garlic is fine", "she eats eggs", "forget the vegan part". */
 function liftedBy(message: string): { foods: string[]; diets: Diet[] } {
   const q = ` ${normalize(respell(message))} `;
-  const foods = [...q.matchAll(/\b(\w+) (?:is |are )?(?:fine|ok|okay|allowed)\b|\b(?:eats?|eat) (\w+)\b/g)].map((m) => (m[1] ?? m[2])!);
+  const foods = [...q.matchAll(/\b(\w+) (?:is |are )?(?:fine|ok|okay|allowed)\b|\b(?:eats?|eat) (\w+(?: (?:and|or) \w+)*)/g)].flatMap((m) =>
+    (m[1] ?? m[2])!.split(/ (?:and|or) /),
+  );
   const dietWords = [
     ...q.matchAll(
       /\b(?:forget|drop|skip|ignore|never mind) (?:the |about )?([a-z ]+?)(?: part| thing| bit)?\b(?= |$)|\b(?:no longer|not) (\w+(?: free)?) (?:anymore|any more)\b/g,
@@ -414,6 +416,7 @@ function liftedBy(message: string): { foods: string[]; diets: Diet[] } {
       dietWords.some((w) => w.includes(d)) ||
       (d === "dairy free" && foods.includes("dairy")) ||
       (d === "eggless" && eatsEggs) ||
+      (d === "gluten free" && foods.some((f) => /^(gluten|wheat)$/.test(f))) ||
       (d === "vegan" && foods.some((f) => /^(dairy|milk|ghee|paneer|eggs?)$/.test(f))),
   );
   return { foods, diets };

@@ -78,7 +78,7 @@ export const INGREDIENTS: Ingredient[] = [
   ing("aubergine", "aubergines?|eggplants?|brinjals?|baingan|begun|vangi"),
   ing("tomato", "tomato(?:es)?|tamatar"),
   ing("onion", "onions?|pyaaz|pyaz|pyaj|kanda|shallots?|scallions?|vengayam|vengayan|ulli|eerulli|peyaj|piyaj|ullipaya|ullipayalu|ulligadda"),
-  ing("garlic", "garlic|lahsun|lehsun|lasun|lahsan|poondu|vellulli|bellulli|rasun|rosun"),
+  ing("garlic", "garlic|lahsun|lehsun|lasun|lahsan|lassan|poondu|vellulli|bellulli|rasun|rosun"),
   ing("ginger", "ginger|adrak"),
   ing("mushroom", "mushrooms?|khumb|khumbi"),
   ing("carrot", "carrots?|gajar"),
@@ -120,13 +120,15 @@ export const INGREDIENTS: Ingredient[] = [
   // Fish by its kinds too: a reader allergic to fish must not get sardines or hilsa because neither says "fish".
   ing(
     "fish",
-    "fish|fishes|machli|machhi|meen|macher|mach|machh|maach|maachh|chepa|chepalu|salmon|tuna|cod|sardines?|pilchards?|mathi|anchov(?:y|ies)|mackerel|bangda|ayala|pomfret|kingfish|surmai|seer|hilsa|ilish|rohu|catla|katla|tilapia|haddock|herring|trout|sea ?bass|seabass|snapper|halibut|caviar|roe|carp|catfish|eel|basa|barramundi|swordfish|pollock|bombil|karimeen|whitebait|mahi mahi|grouper|bream|plaice|hake|monkfish|mullet|rawas|bacalhau|salt cod|smoked salmon|lox|skate|perch|pike|turbot|sprats?|kippers?|branzino|dorade",
+    "fish|fishes|machli|machhi|meen|macher|mach|machh|maach|maachh|chepa|chepalu|salmon|tuna|cod|sardines?|pilchards?|anchov(?:y|ies)|mackerel|bangda|ayala|pomfret|kingfish|surmai|seer|hilsa|ilish|rohu|catla|katla|tilapia|haddock|herring|trout|sea ?bass|seabass|snapper|halibut|caviar|roe|carp|catfish|eel|basa|barramundi|swordfish|pollock|bombil|karimeen|whitebait|mahi mahi|grouper|bream|plaice|hake|monkfish|mullet|rawas|bacalhau|salt cod|smoked salmon|lox|skate|perch|pike|turbot|sprats?|kippers?|branzino|dorade",
   ),
   ing("anchovies", "anchov(?:y|ies)"),
-  ing("sardines", "sardines?|pilchards?|mathi"),
+  ing("sardines", "sardines?|pilchards?"),
   ing("liver", "liver|livers|kaleji|kalegi|offal|organ meats?|tripe|sweetbreads?"),
   ing("gelatin", "gelatine?|gelatin|isinglass"),
   ing("olives", "olives?"),
+  // Raw or cured fish, which a pregnant reader avoids (with alcohol).
+  ing("raw fish", "gravlax|gravad lax|sashimi|ceviche|carpaccio|tartare|crudo|lox|smoked salmon|cured salmon|raw fish"),
   ing("raisins", "raisins?|kishmish|sultanas?"),
   ing("capers", "capers?"),
   ing("celery", "celery"),
@@ -370,7 +372,7 @@ const DIET_CUES: [RegExp, Diet][] = [
   // A sabzi is a vegetable dish.
   // So is food on an amavasya (new moon) or during shraddh, when Hindu households keep a vegetarian day.
   [
-    /\b(pooja|puja|prasad|prasadam|bhog|naivedyam|sabzi|sabji|subzi|niramish|niramisha|amavasai|amavasya|amavas|amavasi|shraddh|shradh|pitru paksha|tarpanam)\b/,
+    /\b(pooja|puja|prasad|prasadam|bhog|naivedyam|sabzi|sabji|subzi|niramish|niramisha|shakahari|shakahaari|amavasai|amavasya|amavas|amavasi|shraddh|shradh|pitru paksha|tarpanam)\b/,
     "vegetarian",
   ],
 ];
@@ -397,7 +399,7 @@ const DISH_BASE =
 
 // What a reader says a food does to them, in a clause that names it.
 const HARM =
-  /\b(?:allerg\w*|intoleran\w*|anaphyla\w*|epipen|throat (?:closes|swells|closing)|closes up|swells up|makes? me (?:sick|ill|throw up|vomit)|throw\w* up|vomit\w*|hives|rash|sends? me to|hospital|emergency|(?:bad|serious|severe) reaction|react\w* to|forbidden|not allowed|banned|off limits|doctor (?:said|says) no|mana kiya|mana hai)\b/;
+  /\b(?:allerg\w*|intoleran\w*|anaphyla\w*|epipen|throat (?:closes|swells|closing)|closes up|swells up|makes? me (?:sick|ill|throw up|vomit)|makes? my \w+ (?:swell|itch)|swell\w*|itch\w*|avoid it|avoid them|throw\w* up|vomit\w*|hives|rash|sends? me to|hospital|emergency|(?:bad|serious|severe) reaction|react\w* to|forbidden|not allowed|banned|off limits|doctor (?:said|says) no|mana kiya|mana hai)\b/;
 
 const COURSES: [RegExp, string][] = [
   [/\b(breakfast|brunch|morning)\b/, "breakfast"],
@@ -506,6 +508,10 @@ const RESPELL: [RegExp, string][] = [
     /\b(?:no|don'?t mix|do not mix|never mix|not mix(?:ing)?)\s+meat\s*(?:\+|&|and|together with|with|mixed with)\s*(?:cheese|dairy|milk)(?:\s+combos?)?/gi,
     "kosher",
   ],
+  // Shorthand: "gf df dinner", "a nf school" (not "my gf", a girlfriend).
+  [/(?<!\b(?:my|his|her|your|the|our) )\bgf\b/gi, "gluten free"],
+  [/\bdf\b/gi, "dairy free"],
+  [/\bnf\b/gi, "nut free"],
   // Hindi "banana hai" is "to make", not the fruit.
   [/\bbanana (?=(?:hai|h|he|hain|chahta|chahti|chahte|tha|thi|hoga|padega|sikhao|sikha|hi)\b)/gi, "banaana "],
 ];
@@ -528,7 +534,9 @@ export function readConstraints(question: string): ChatConstraints {
   const q = plain(question.replace(/\s[-–—]+\s|[,;.!?:()]/g, " xstop "))
     .replace(/\b(don|can|doesn|didn|won|isn|aren|shouldn|couldn|wouldn)t\b/g, "$1 t")
     // "forget the vegan part", "never mind the garlic": what the reader takes back is not asked for.
-    .replace(/\b(?:forget|drop|ignore|never mind|no longer) (?:the |about )?\w+(?: free)?(?: part| thing| bit| anymore)?\b/g, " xstop ");
+    .replace(/\b(?:forget|drop|ignore|never mind|no longer) (?:the |about )?\w+(?: free)?(?: part| thing| bit| anymore)?\b/g, " xstop ")
+    // "gluten is fine now": allowed, not a diet asked for (eggs allowed are read as eggetarian).
+    .replace(/\b(?!eggs?\b)\w+ (?:is|are) (?:fine|ok|okay|allowed)\b/g, " xstop ");
   const diets = new Set<Diet>();
   for (const [re, d] of DIET_CUES) if (re.test(q)) diets.add(d);
 
@@ -554,7 +562,7 @@ export function readConstraints(question: string): ChatConstraints {
   // The foods are the words just before, back to the first word that is neither a food nor a filler ("ghee dahi
   // paneer malai kuch nahi chalega", "karela mat batana", "baingan se nafrat").
   for (const m of q.matchAll(
-    /\b(?:allergy|allergies|allergic|intolerance|intolerant|ke bina|ke alawa|ke alava|ke siwa|ke sivay|nahi|nahin|na ho|mat|se nafrat|pasand nahi|mana|vendam|venam|vendaam|illama|illamal|illaama|beda|nako|lekunda|vaddu|chara|khai na|khaina|tinaru|tinam|is gross|are gross|gross to me|disgusting)\b/g,
+    /\b(?:allergy|allergies|allergic|intolerance|intolerant|ke bina|ke alawa|ke alava|ke siwa|ke sivay|nahi|nahin|na ho|mat|se nafrat|pasand nahi|mana|vendam|venam|vendaam|illama|illamal|illaama|beda|nako|lekunda|vaddu|chara|ton bina|toh bina|to bina|illathe|illaathe|pattilla|not(?= xstop| *$)|khai na|khaina|tinaru|tinam|is gross|are gross|gross to me|disgusting)\b/g,
   )) {
     const words = q.slice(0, m.index).split(" xstop ").pop()!.trim().split(/\s+/);
     let first = words.length;
@@ -590,7 +598,9 @@ export function readConstraints(question: string): ChatConstraints {
   // Swaminarayan and satvik kitchens are vegetarian without onion or garlic.
   // A pregnant reader avoids alcohol (in a sauce too).
   if (/\b(pregnant|pregnancy|expecting a baby|expecting twins|trimester)\b/.test(q))
-    for (const i of INGREDIENTS.filter((x) => x.name === "alcohol")) if (!avoid.includes(i)) avoid.push(i);
+    for (const i of INGREDIENTS.filter((x) => x.name === "alcohol" || x.name === "raw fish")) if (!avoid.includes(i)) avoid.push(i);
+  // Low FODMAP keeps out onion and garlic.
+  if (/\bfodmap\b/.test(q)) for (const i of INGREDIENTS.filter((x) => x.name === "onion" || x.name === "garlic")) if (!avoid.includes(i)) avoid.push(i);
   // A diabetic reader avoids sugar and what sweetens like it.
   if (/\b(diabetic|diabetes|diabetics|sugar free)\b/.test(q))
     for (const i of INGREDIENTS.filter((x) => x.name === "sugar")) if (!avoid.includes(i)) avoid.push(i);
@@ -609,7 +619,7 @@ export function readConstraints(question: string): ChatConstraints {
   if (diets.has("pescatarian")) diets.delete("vegetarian");
   // A Jain or vegetarian request already keeps out what it forbids; listing it again is harmless.
   // "eggs are fine", "eats eggs": allowed, not asked for.
-  for (const m of q.matchAll(/\b(?:\w+ (?:are |is )?(?:ok|okay|fine|allowed)|eats? eggs?|anda chalega|ande chalenge)\b/g))
+  for (const m of q.matchAll(/\b(?:\w+ (?:are |is )?(?:ok|okay|fine|allowed)|eats? \w+(?: (?:and|or) \w+)*|anda chalega|ande chalenge)\b/g))
     avoidSpans.push([m.index, m.index + m[0].length]);
   const inAvoid = (at: number) => avoidSpans.some(([a, b]) => at >= a && at < b);
   const named: { i: Ingredient; at: number }[] = [];
