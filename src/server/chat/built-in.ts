@@ -181,14 +181,14 @@ const DISH_NAMES: [RegExp, string][] = [
 // by name instead of offering other recipes as if they were the dish.
 const ASKED_DISHES = new Set(
   // As contentWords gives them: singular, "brownies" as "browny".
-  "brownie browny cheesecake cupcake muffin pie tart sushi pizza burger sandwich lasagna lasagne ramen waffle pancake omelette smoothie taco burrito enchilada dumpling rasam sambar rasmalai ladoo laddu laddus halwa kheer payasam".split(
+  "brownie browny cheesecake cupcake muffin pie tart sushi pizza burger sandwich lasagna lasagne ramen waffle pancake omelette smoothie taco burrito enchilada dumpling rasam sambar rasmalai ladoo laddu laddus halwa kheer payasam keema korma kofta nihari pulao paratha thali".split(
     " ",
   ),
 );
 
 // Words that describe a meal or a dish without naming one ("a mild dinner", "something filling", "raw egg").
 const NOT_A_DISH = new Set(
-  "food eat eating cook dish meal people family all side sides raw runny fresh hot cold mild spicy soft crispy light rich fancy simple easy filling homemade whole baby kids too not protein tonight bit boring sauce plus".split(
+  "food eat eating cook dish meal people family all side sides raw runny fresh hot cold mild spicy soft crispy light rich fancy simple easy filling homemade whole baby kids too not protein tonight bit boring sauce plus drink".split(
     " ",
   ),
 );
@@ -204,7 +204,8 @@ const isDishWord = (t: string, c: ChatConstraints) =>
   // A nut for a nut allergy, meat for a vegetarian; not pasta for a coeliac, who may want a gluten-free one.
   !wordBreaksDiets(
     t,
-    c.diets.filter((d) => d !== "gluten free" && d !== "dairy free"),
+    // Nor keema for halal: our halal is "no meat at all", so the reply must say no keema matches.
+    c.diets.filter((d) => d !== "gluten free" && d !== "dairy free" && d !== "halal"),
   );
 
 /** The question's words that can pick a dish: food words, not diet, course or filler words. */

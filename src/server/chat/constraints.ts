@@ -410,7 +410,8 @@ const COURSES: [RegExp, string][] = [
   [/\b(soups?)\b/, "soup"],
   [/\b(salads?)\b/, "salad"],
   [/\b(snacks?|starters?|appetizers?|appetisers?|tiffin|teatime|chaat)\b/, "snack"],
-  [/\b(drinks?|beverages?)\b/, "beverage"],
+  // Not "doesn't drink" (no alcohol, below).
+  [/(?<!\b(?:doesn t|don t|does not|do not|not|no|never|won t) )\b(drinks?|beverages?)\b/, "beverage"],
   [/\b(breads?|flatbreads?|roti|rotis)\b/, "bread"],
   [/\b(sides|side dish|side dishes|accompaniments?)\b/, "side dish"],
   [/\b(lunch|lunchbox)\b/, "lunch"],
@@ -599,6 +600,9 @@ export function readConstraints(question: string): ChatConstraints {
   // A pregnant reader avoids alcohol (in a sauce too).
   if (/\b(pregnant|pregnancy|expecting a baby|expecting twins|trimester)\b/.test(q))
     for (const i of INGREDIENTS.filter((x) => x.name === "alcohol" || x.name === "raw fish")) if (!avoid.includes(i)) avoid.push(i);
+  // A reader who does not drink, or is teetotal or sober, avoids alcohol in the food too.
+  if (/\b(?:doesn t|don t|does not|do not|never|won t) drinks?\b|\b(?:teetotal|teetotaller|sober|in recovery)\b/.test(q))
+    for (const i of INGREDIENTS.filter((x) => x.name === "alcohol")) if (!avoid.includes(i)) avoid.push(i);
   // Low FODMAP keeps out onion and garlic.
   if (/\bfodmap\b/.test(q)) for (const i of INGREDIENTS.filter((x) => x.name === "onion" || x.name === "garlic")) if (!avoid.includes(i)) avoid.push(i);
   // A diabetic reader avoids sugar and what sweetens like it.

@@ -1,6 +1,6 @@
 // The probes' cases of the assistant's evaluation, asked of the built-in assistant and scored as the held-out
-// half is (docs/decisions/0015-assistant-constraints-first.md). Four probes of 2026-11-30 wrote questions as
-// new readers ask them (67, then 70 after the first round's fixes, 60 after the second's, 60 after the third's), each with its
+// half is (docs/decisions/0015-assistant-constraints-first.md). Five probes of 2026-11-30 wrote questions as
+// new readers ask them (67, then 70 after the first round's fixes, 60 after the second's, third's and fourth's), each with its
 // hard constraints declared by hand; the assistant was fixed against them, so they are development cases
 // (regressions), not held-out. Follow-ups send their earlier question as the conversation's earlier user
 // turn. Bars: no reply links a recipe that breaks a diet or an ingredient to avoid; a recipe that misses time,
@@ -12,6 +12,7 @@ import { PROBE } from "./evaluation-probe.ts";
 import { PROBE2 } from "./evaluation-probe2.ts";
 import { PROBE3 } from "./evaluation-probe3.ts";
 import { PROBE4 } from "./evaluation-probe4.ts";
+import { PROBE5 } from "./evaluation-probe5.ts";
 import { answeredRate, askAndScore, summary, type Result } from "./evaluation-scoring.ts";
 import { loadIndex } from "./retrieval.ts";
 
@@ -20,6 +21,7 @@ const SETS: [string, HeldOutCase[], number][] = [
   ["second probe of 2026-11-30", PROBE2, 70],
   ["third probe of 2026-11-30", PROBE3, 60],
   ["fourth probe of 2026-11-30", PROBE4, 60],
+  ["fifth probe of 2026-11-30", PROBE5, 60],
 ];
 
 describe.each(SETS)("the %s", async (name, cases, size) => {

@@ -163,7 +163,8 @@ const MEALS: [RegExp, string][] = [
   [/\bdesserts?\b|\bsweets?\b/, "dessert"],
   [/\bsoups?\b/, "soup"],
   [/\bsalads?\b/, "salad"],
-  [/\bdrinks?\b|\bbeverages?\b/, "beverage"],
+  // Not "doesnt drink", which is about alcohol (constraints.ts).
+  [/(?<!\b(?:doesnt|doesn t|dont|don t|does not|do not|not|no|never) )\b(?:drinks?|beverages?)\b/, "beverage"],
 ];
 
 export function readFilters(question: string): Filters {
