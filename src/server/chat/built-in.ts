@@ -6,7 +6,9 @@
 import type { ChatSource, ChatTurn } from "../../shared/chat/types.ts";
 import { hasMeat, hasSeafood } from "../recipes/diet-rules.ts";
 import {
+  ALLOWED_FOODS,
   CUISINE_WORDS,
+  TAKEN_BACK,
   DIETS,
   wordBreaksDiets,
   describeConstraints,
@@ -212,8 +214,8 @@ const isDishWord = (t: string, c: ChatConstraints) =>
 function dishTerms(index: Index, question: string): string[] {
   // "fish is ok", "eggs are fine", "never mind the garlic": allowed or taken back, not asked for.
   const named = DISH_NAMES.reduce((q, [name, title]) => q.replace(name, title), question.toLowerCase())
-    .replace(/\b\w+ (?:are |is )?(?:ok|okay|fine|allowed)\b|\beats? \w+(?: (?:and|or) \w+)*/g, " ")
-    .replace(/\b(?:forget|drop|ignore|never mind|no longer) (?:the |about )?\w+(?: free)?(?: part| thing| bit| anymore)?\b/g, " ");
+    .replace(ALLOWED_FOODS, " ")
+    .replace(TAKEN_BACK, " ");
   return contentWords(named).filter((w) => (index.foodWords.has(w) || ASKED_DISHES.has(w)) && !CUISINE_WORDS.has(w) && !NOT_A_DISH.has(w));
 }
 
@@ -403,9 +405,7 @@ export async function builtInReply(message: string, conversation: ChatTurn[] = [
 /** What a follow-up lifts of the conversation's constraints: "garlic is fine", "she eats eggs", "forget the vegan part". */
 function liftedBy(message: string): { foods: string[]; diets: Diet[] } {
   const q = ` ${normalize(respell(message))} `;
-  const foods = [...q.matchAll(/\b(\w+) (?:is |are )?(?:fine|ok|okay|allowed)\b|\b(?:eats?|eat) (\w+(?: (?:and|or) \w+)*)/g)].flatMap((m) =>
-    (m[1] ?? m[2])!.split(/ (?:and|or) /),
-  );
+  const foods = [...q.matchAll(ALLOWED_FOODS)].flatMap((m) => (m[1] ?? m[2])!.split(/ (?:and|or) /));
   const dietWords = [
     ...q.matchAll(
       /\b(?:forget|drop|skip|ignore|never mind) (?:the |about )?([a-z ]+?)(?: part| thing| bit)?\b(?= |$)|\b(?:no longer|not) (\w+(?: free)?) (?:anymore|any more)\b/g,

@@ -259,15 +259,16 @@ const HIDDEN_IN: Record<string, RegExp> = {
   mustard: /\b(?:dijon|kasundi|panch phoron|panch phoran|piccalilli)\b/,
   egg: /\b(?:mayonnaise|mayo|aioli|meringue|hollandaise|custard)\b/,
   sugar: /\b(?:jaggery|gur|gud|honey|maple syrup|golden syrup|corn syrup|agave|treacle|molasses|condensed milk|misri|mishri|khandsari|icing|caster|demerara)\b/,
-  // Wines and spirits, not the vinegars made from them nor ginger ale (as for halal, ALCOHOL_WORDS).
-  alcohol:
-    /\b(?:wine(?! vinegar)|beer|(?<!ginger )ale|lager|stout|rum|brandy|vodka|whisky|whiskey|gin|sake|mirin|sherry(?! vinegar)|cognac|liqueur|bourbon|tequila|cider(?! vinegar)|shaoxing|vermouth|kirsch|amaretto|marsala|madeira|port|calvados|grappa|ouzo|raki|arak|soju|makgeolli|baijiu|cachaca|pisco|champagne(?! vinegar)|prosecco|limoncello|triple sec|cointreau|grand marnier|kahlua|baileys|absinthe|bitters)\b/,
   milk: /\b(?:butter|ghee|cream|yogurt|yoghurt|curd|dahi|paneer|khoya|khoa|cheese)\b/,
   cheese:
     /\b(?:parmesan|parmigiano|pecorino|grana padano|mozzarella|burrata|feta|cheddar|gruyere|emmental|ricotta|halloumi|mascarpone|gouda|brie|camembert|manchego|cotija|queso|provolone|taleggio|gorgonzola|stilton|fontina|comte|raclette|paneer)\b/,
 };
 /** Whether the recipe has the ingredient, named or inside a ready-made one that usually carries it. */
-const contains = (r: CheckableRecipe, i: Ingredient) => uses(r, i) || (HIDDEN_IN[i.name]?.test(recipeText(r)) ?? false);
+// Foods a diet rule already knows, ingredient by ingredient: wines and spirits, not the vinegars made from them
+// nor ginger ale (the halal rule's words).
+const HIDDEN_BY_RULE: Record<string, (name: string) => boolean> = { alcohol: hasAlcohol };
+const contains = (r: CheckableRecipe, i: Ingredient) =>
+  uses(r, i) || (HIDDEN_IN[i.name]?.test(recipeText(r)) ?? false) || r.ingredients.some((n) => HIDDEN_BY_RULE[i.name]?.(n) ?? false);
 
 const COURSE_TYPES: Record<string, string[]> = {
   snack: ["snack", "appetizer", "starter", "fingerfood"],
@@ -338,8 +339,6 @@ const DIET_CUES: [RegExp, Diet][] = [
     "eggless",
   ],
   [/\bjain\b/, "jain"],
-  // Swaminarayan kitchens are lacto-vegetarian without onion or garlic (those are read as avoided below).
-  [/\bswaminarayan\b/, "vegetarian"],
   [/\b(pescatarian|pescetarian|pesco vegetarian|(?:eat|eats|only) fish but no meat|fish but not meat|fish is ok but no meat)\b/, "pescatarian"],
   // Navratri and shravan recipes, farali and phalahari food are the fasting kind.
   [
@@ -518,6 +517,25 @@ const RESPELL: [RegExp, string][] = [
 ];
 export const respell = (text: string) => RESPELL.reduce((t, [re, word]) => t.replace(re, word), text);
 
+// Swaminarayan, satvik and niramish kitchens are vegetarian without onion or garlic.
+const SATVIK = /\b(swaminarayan|satvik|sattvik|sattvic|satvic|saatvik|satwik|niramish|niramisha)\b/;
+/** Situations that keep foods out whatever else the question says. */
+const KEEPS_OUT: [RegExp, string[]][] = [
+  // A pregnant reader: alcohol (in a sauce too) and raw or cured fish.
+  [/\b(pregnant|pregnancy|expecting a baby|expecting twins|trimester)\b/, ["alcohol", "raw fish"]],
+  // A reader who does not drink, or is teetotal or sober: alcohol in the food too.
+  [/\b(?:doesn t|don t|does not|do not|never|won t) drinks?\b|\b(?:teetotal|teetotaller|sober|in recovery)\b/, ["alcohol"]],
+  [/\bfodmap\b/, ["onion", "garlic"]],
+  // A diabetic reader: sugar and what sweetens like it.
+  [/\b(diabetic|diabetes|diabetics|sugar free)\b/, ["sugar"]],
+  [SATVIK, ["onion", "garlic"]],
+];
+
+/** "fish is ok", "eggs are fine", "she eats dairy and eggs": foods the reader allows, not asks for. */
+export const ALLOWED_FOODS = /\b(\w+) (?:are |is )?(?:ok|okay|fine|allowed)\b|\beats? (\w+(?: (?:and|or) \w+)*)/g;
+/** "forget the vegan part", "never mind the garlic": what the reader takes back. */
+export const TAKEN_BACK = /\b(?:forget|drop|ignore|never mind|no longer) (?:the |about )?\w+(?: free)?(?: part| thing| bit| anymore)?\b/g;
+
 /** Reads the question, whole, into a structured request. */
 export function readConstraints(question: string): ChatConstraints {
   question = respell(question);
@@ -535,7 +553,7 @@ export function readConstraints(question: string): ChatConstraints {
   const q = plain(question.replace(/\s[-–—]+\s|[,;.!?:()]/g, " xstop "))
     .replace(/\b(don|can|doesn|didn|won|isn|aren|shouldn|couldn|wouldn)t\b/g, "$1 t")
     // "forget the vegan part", "never mind the garlic": what the reader takes back is not asked for.
-    .replace(/\b(?:forget|drop|ignore|never mind|no longer) (?:the |about )?\w+(?: free)?(?: part| thing| bit| anymore)?\b/g, " xstop ")
+    .replace(TAKEN_BACK, " xstop ")
     // "gluten is fine now": allowed, not a diet asked for (eggs allowed are read as eggetarian).
     .replace(/\b(?!eggs?\b)\w+ (?:is|are) (?:fine|ok|okay|allowed)\b/g, " xstop ");
   const diets = new Set<Diet>();
@@ -597,21 +615,8 @@ export function readConstraints(question: string): ChatConstraints {
     avoidSpans.push([m.index, m.index + m[0].length]);
   }
   // Swaminarayan and satvik kitchens are vegetarian without onion or garlic.
-  // A pregnant reader avoids alcohol (in a sauce too).
-  if (/\b(pregnant|pregnancy|expecting a baby|expecting twins|trimester)\b/.test(q))
-    for (const i of INGREDIENTS.filter((x) => x.name === "alcohol" || x.name === "raw fish")) if (!avoid.includes(i)) avoid.push(i);
-  // A reader who does not drink, or is teetotal or sober, avoids alcohol in the food too.
-  if (/\b(?:doesn t|don t|does not|do not|never|won t) drinks?\b|\b(?:teetotal|teetotaller|sober|in recovery)\b/.test(q))
-    for (const i of INGREDIENTS.filter((x) => x.name === "alcohol")) if (!avoid.includes(i)) avoid.push(i);
-  // Low FODMAP keeps out onion and garlic.
-  if (/\bfodmap\b/.test(q)) for (const i of INGREDIENTS.filter((x) => x.name === "onion" || x.name === "garlic")) if (!avoid.includes(i)) avoid.push(i);
-  // A diabetic reader avoids sugar and what sweetens like it.
-  if (/\b(diabetic|diabetes|diabetics|sugar free)\b/.test(q))
-    for (const i of INGREDIENTS.filter((x) => x.name === "sugar")) if (!avoid.includes(i)) avoid.push(i);
-  if (/\b(swaminarayan|satvik|sattvik|sattvic|satvic|saatvik|satwik|niramish|niramisha)\b/.test(q)) {
-    diets.add("vegetarian");
-    for (const i of INGREDIENTS.filter((x) => x.name === "onion" || x.name === "garlic")) if (!avoid.includes(i)) avoid.push(i);
-  }
+  for (const [re, names] of KEEPS_OUT) if (re.test(q)) for (const i of INGREDIENTS) if (names.includes(i.name) && !avoid.includes(i)) avoid.push(i);
+  if (SATVIK.test(q)) diets.add("vegetarian");
   // Once every diet is read: vegan already implies the rest; vegetarian (the Indian way) implies eggless,
   // unless the reader eats eggs and says nothing against them; a pescatarian eats fish ("fish but no meat").
   if (diets.has("vegan")) {
@@ -623,8 +628,7 @@ export function readConstraints(question: string): ChatConstraints {
   if (diets.has("pescatarian")) diets.delete("vegetarian");
   // A Jain or vegetarian request already keeps out what it forbids; listing it again is harmless.
   // "eggs are fine", "eats eggs": allowed, not asked for.
-  for (const m of q.matchAll(/\b(?:\w+ (?:are |is )?(?:ok|okay|fine|allowed)|eats? \w+(?: (?:and|or) \w+)*|anda chalega|ande chalenge)\b/g))
-    avoidSpans.push([m.index, m.index + m[0].length]);
+  for (const m of [...q.matchAll(ALLOWED_FOODS), ...q.matchAll(/\b(?:anda chalega|ande chalenge)\b/g)]) avoidSpans.push([m.index, m.index + m[0].length]);
   const inAvoid = (at: number) => avoidSpans.some(([a, b]) => at >= a && at < b);
   const named: { i: Ingredient; at: number }[] = [];
   for (const i of INGREDIENTS) {

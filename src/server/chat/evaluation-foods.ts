@@ -82,3 +82,11 @@ export const GELATIN = /\b(?:gelatine?|gelatin)\b/;
 
 // Idli ("rice and lentil cakes"), meat and fish cakes are not a cake; pancakes are not either.
 export const CAKE = /(?<!\b(?:lentil|rice|meat|fish|potato|crab) )\b(?:cakes?|cupcakes?|torte|gateaux?|kuchen|kladdkaka)\b/;
+export const SABUDANA = /\b(?:sabudana|sago|tapioca pearls?)\b/;
+export const BRINJAL = /\b(?:brinjals?|eggplants?|aubergines?|baingan|vankaya|begun)\b/;
+// Sugar for a diabetic: jaggery, honey and syrups too; sugar snap peas are not sugar.
+export const SUGAR = /\b(?:sugar(?! snap| free)|sugars|jaggery|gur|gud|honey|syrup|molasses|treacle|condensed milk|cheeni|chini|shakkar|mishri|khand)\b/;
+// Olive oil is not olives.
+export const OLIVE = /\b(?:olives?(?! oil)|tapenade|kalamata)\b/;
+// "Cottage cheese" is paneer in Indian English; chhena is its unpressed curd.
+export const PANEER = /\b(?:paneer|chhena|chhana|cottage cheese)\b/;

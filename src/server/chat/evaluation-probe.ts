@@ -25,11 +25,10 @@ import {
   NOODLES,
   CHICKEN,
   CHICKPEA,
+  SABUDANA,
 } from "./evaluation-foods.ts";
 
 // ---- Foods to avoid (hard) ------------------------------------------------------------------------
-
-const SABUDANA = /\b(?:sabudana|sago|tapioca pearls?)\b/;
 
 // ---- Foods to use (soft) -------------------------------------------------------------------------
 

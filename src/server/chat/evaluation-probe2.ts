@@ -26,23 +26,19 @@ import {
   NOODLES,
   CHICKEN,
   CHICKPEA,
+  GINGER,
+  TREE_NUT,
+  BRINJAL,
+  SUGAR,
+  GELATIN,
 } from "./evaluation-foods.ts";
 
 // ---- Foods to avoid (hard) ------------------------------------------------------------------------
 
-// Fresh ginger (adrak); dry ginger (sonth) is taken in Jain food.
-const GINGER = /(?<!\b(?:dry|dried|ground) )\b(?:ginger|adrak)\b(?! powder| free)/;
-// Tree nuts, not peanuts, coconut, nutmeg, water chestnuts or butternut squash.
-const TREE_NUT =
-  /\b(?:almonds?|badam|cashews?|kaju|walnuts?|akhrot|pistachios?|pista|pecans?|hazelnuts?|macadamias?|pine ?nuts|(?<!water )chestnuts?(?! mushrooms?)|brazil nuts?|chironji|charoli|marzipan|praline|nutella|frangipane|gianduja|pesto|dukkah|romesco|mixed nuts)\b/;
-const BRINJAL = /\b(?:brinjals?|eggplants?|aubergines?|baingan|vankaya|begun)\b/;
 const BITTER_GOURD = /\b(?:bitter ?gourds?|karela|bitter melons?|pavakkai)\b/;
-// Sugar for a diabetic: jaggery, honey and syrups too; sugar snap peas are not sugar.
-const SUGAR = /\b(?:sugar(?! snap| free)|sugars|jaggery|gur|gud|honey|syrup|molasses|treacle|condensed milk|cheeni|chini|shakkar|mishri|khand)\b/;
 // Wines and spirits, not the vinegars made from them nor ginger ale.
 const ALCOHOL =
   /\b(?:(?:wine|cider)(?! vinegar)|beer|(?<!ginger )ale|lager|stout|rum|brandy|vodka|whisky|whiskey|gin|sake|mirin|sherry(?! vinegar)|cognac|liqueur|bourbon|tequila|shaoxing|vermouth|kirsch|amaretto|marsala|madeira|port|calvados|grappa|champagne(?! vinegar)|prosecco|burgundy|pinot noir|merlot|cabernet|chardonnay|riesling|cointreau|grand marnier|kahlua)\b/;
-const GELATIN = /\b(?:gelatine?|gelatin)\b/;
 
 // ---- Foods to use (soft) -------------------------------------------------------------------------
 

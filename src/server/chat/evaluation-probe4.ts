@@ -32,14 +32,17 @@ import {
   ALCOHOL,
   GELATIN,
   CAKE,
+  SABUDANA,
+  BRINJAL,
+  SUGAR,
+  OLIVE,
+  PANEER,
 } from "./evaluation-foods.ts";
 
 // ---- Foods to avoid (hard) ------------------------------------------------------------------------
 
 // Almonds with the pastes, creams and biscuits made of them.
 const ALMOND = /\b(?:almonds?|badam|marzipan|frangipane|amaretti|praline)\b/;
-// Sugar for a diabetic: jaggery, honey and syrups too; sugar snap peas are not sugar.
-const SUGAR = /\b(?:sugar(?! snap| free)|sugars|jaggery|gur|gud|honey|syrup|molasses|treacle|condensed milk|cheeni|chini|shakkar|mishri|khand)\b/;
 // Raw fish as a recipe names it; tartare sauce is not raw fish, and fish that a sushi only serves raw is not seen.
 const RAW_FISH = /\b(?:raw (?:fish|salmon|tuna)|sashimi|sushi grade|sashimi grade|ceviche|poke|crudo|gravlax|kinilaw|tartare(?! sauce))\b/;
 const FISH_SAUCE = /\b(?:fish sauce|nam pla|nuoc mam|nuoc cham|patis)\b/;
@@ -47,12 +50,6 @@ const FISH_SAUCE = /\b(?:fish sauce|nam pla|nuoc mam|nuoc cham|patis)\b/;
 const CILANTRO = /(?<!\bground )\b(?:cilantro|coriander|dhania|dhaniya|kothamalli)\b(?! seeds?| powder| cumin)|\bgreen chutney\b/;
 // Sweet peppers; red pepper flakes and paste are chilli.
 const BELL_PEPPER = /\b(?:capsicums?|bell peppers?|(?:red|green|yellow|orange|roasted) peppers?(?! flakes| paste| powder)|pimientos?|piquillo)\b/;
-// Olive oil is not olives.
-const OLIVE = /\b(?:olives?(?! oil)|tapenade|kalamata)\b/;
-// "Cottage cheese" is paneer in Indian English; chhena is its unpressed curd.
-const PANEER = /\b(?:paneer|chhena|chhana|cottage cheese)\b/;
-const BRINJAL = /\b(?:brinjals?|eggplants?|aubergines?|baingan|vankaya|begun)\b/;
-const SABUDANA = /\b(?:sabudana|sago|tapioca pearls?)\b/;
 // Sweet potatoes are another plant.
 const POTATO = /(?<!\bsweet )\b(?:potato(?:es)?|aloo|batata)\b/;
 

@@ -31,19 +31,16 @@ import {
   BEEF_ALL,
   ALCOHOL,
   CAKE,
+  SUGAR,
+  OLIVE,
+  PANEER,
 } from "./evaluation-foods.ts";
 
 // ---- Foods to avoid (hard) ------------------------------------------------------------------------
 
-// Sugar for a diabetic: jaggery, honey and syrups too; sugar snap peas are not sugar.
-const SUGAR = /\b(?:sugar(?! snap| free)|sugars|jaggery|gur|gud|honey|syrup|molasses|treacle|condensed milk|cheeni|chini|shakkar|mishri|khand)\b/;
 // Raw or cured fish, kept out in pregnancy; tartare sauce is not raw fish, and fish that a sushi only serves raw is not seen.
 const RAW_FISH =
   /\b(?:raw (?:fish|salmon|tuna)|sashimi|sushi grade|sashimi grade|ceviche|poke|crudo|gravlax|gravadlax|kinilaw|carpaccio|smoked salmon|lox|cured salmon|tartare(?! sauce))\b/;
-// Olive oil is not olives.
-const OLIVE = /\b(?:olives?(?! oil)|tapenade|kalamata)\b/;
-// "Cottage cheese" is paneer in Indian English; chhena is its unpressed curd.
-const PANEER = /\b(?:paneer|chhena|chhana|cottage cheese)\b/;
 // Shrimp and prawns are one animal; with the pastes and dried shrimp made of it.
 const SHRIMP = /\b(?:shrimps?|prawns?|jhinga|chingri|shrimp paste|belacan|terasi|kapi|dried shrimps?|bagoong|alamang)\b/;
 
